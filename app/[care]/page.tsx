@@ -1,0 +1,33 @@
+import { notFound } from 'next/navigation';
+import { site } from '@/content/site';
+import { PageIntro } from '@/components/layout/page-intro';
+import { carePath } from '@/lib/site-links';
+import { pageMetadata } from '@/lib/seo';
+
+// The care-centre address comes from content/site.ts ('mhv' gives /mhv-care), so it is the one
+// dynamic segment, prerendered for that single value; any other value is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ care: `${site.careSlug}-care` }];
+}
+
+export const metadata = pageMetadata({
+  title: site.careName,
+  description:
+    'The MHV Health Care Centre and the BTS (before the sickness) lifestyle: free lifestyle and stressors self-assessments, diet plans, fasting programs and research.',
+  path: carePath,
+});
+
+export default async function CarePage({ params }: { params: Promise<{ care: string }> }) {
+  const { care } = await params;
+  if (`/${care}` !== carePath) notFound();
+  return (
+    <PageIntro title={site.careName}>
+      <p>
+        Care before the sickness: the BTS lifestyle keeps the body and mind well through diet, fasting, rest and
+        self-awareness, so that illness is prevented rather than treated.
+      </p>
+    </PageIntro>
+  );
+}

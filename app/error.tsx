@@ -1,0 +1,7 @@
+'use client';
+
+import { RouteErrorScreen } from '@/components/layout/route-error-screen';
+
+export default function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <RouteErrorScreen error={error} />;
+}

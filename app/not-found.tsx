@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { errorTexts } from '@/content/messages';
+
+export const metadata: Metadata = { title: errorTexts.notFoundTitle, robots: { index: false } };
+
+export default function NotFound() {
+  return <ErrorScreen code={errorTexts.notFoundCode} title={errorTexts.notFoundTitle} message={errorTexts.notFoundMessage} />;
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { mainNavigation, moreNavigation } from '@/content/navigation';
+import { phoneLink, socialLinks } from '@/content/social';
+import { mailtoHref, telHref, whatsappHref } from '@/lib/site-links';
+import { NavLink } from '@/components/layout/nav-link';
+import { MoreMenu } from '@/components/layout/more-menu';
+import { TalkMenu } from '@/components/layout/talk-menu';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { SocialIconLinks } from '@/components/layout/social-icon-links';
+import { ScrollState } from '@/components/layout/scroll-state';
+import { BrandMark } from '@/components/layout/brand-mark';
+
+const talkItems = [
+  { label: 'WhatsApp', icon: 'whatsapp' as const, href: whatsappHref() },
+  { label: 'Email', icon: 'email' as const, href: mailtoHref() },
+  { label: 'Phone', icon: 'phone' as const, href: telHref(site.consultationPhone) },
+];
+
+export function Header() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-brand-900 text-white site-header transition-shadow">
+      <ScrollState />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${site.brand} home`} prefetch={false}>
+          <BrandMark />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {mainNavigation.map((entry) => (
+            <NavLink
+              key={entry.name}
+              href={entry.link}
+              className="rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-800"
+              activeClassName="bg-brand-800 text-gold-300"
+            >
+              {entry.label}
+            </NavLink>
+          ))}
+          <MoreMenu entries={moreNavigation} />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SocialIconLinks entries={socialLinks} className="hidden items-center xl:flex" linkClassName="hover:bg-brand-800" />
+          <TalkMenu priestTitle={site.priestTitle} items={talkItems} />
+          <MobileMenu entries={[...mainNavigation, ...moreNavigation]} socials={[...socialLinks, phoneLink]} />
+        </div>
+      </div>
+    </header>
+  );
+}

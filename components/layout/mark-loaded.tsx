@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+
+// The error and not-found screens count as a visit: the splash should not follow them.
+export function MarkLoaded() {
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem('hasLoadedBefore', 'true');
+    } catch {
+      // Storage can be unavailable (private mode, disabled cookies); the splash then simply shows again.
+    }
+  }, []);
+  return null;
+}

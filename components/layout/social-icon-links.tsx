@@ -1,0 +1,30 @@
+import { Icon } from '@/components/ui/icon';
+import type { SocialEntry } from '@/lib/types/site';
+
+interface SocialIconLinksProps {
+  entries: SocialEntry[];
+  className?: string;
+  linkClassName?: string;
+}
+
+export function SocialIconLinks({ entries, className = 'flex items-center gap-1', linkClassName = '' }: SocialIconLinksProps) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => {
+        const external = entry.link.startsWith('http');
+        return (
+          <li key={entry.label}>
+            <a
+              href={entry.link}
+              aria-label={entry.label}
+              className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${linkClassName}`}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Icon name={entry.icon} className="h-5 w-5" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { useDismiss } from '@/lib/hooks/use-dismiss';
+import type { SocialIconName } from '@/lib/types/site';
+
+export const TALK_MENU_CLOSE_DELAY_MS = 5000;
+const MOBILE_BREAKPOINT_PX = 768;
+
+interface TalkMenuProps {
+  priestTitle: string;
+  items: { label: string; icon: SocialIconName; href: string }[];
+}
+
+export function TalkMenu({ priestTitle, items }: TalkMenuProps) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const menuId = useId();
+
+  const cancelTimer = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  const close = useCallback(() => {
+    cancelTimer();
+    setOpen(false);
+  }, [cancelTimer]);
+
+  useDismiss(open, close, containerRef, triggerRef);
+
+  useEffect(() => {
+    if (!open) return;
+    const onResize = () => {
+      if (window.innerWidth < MOBILE_BREAKPOINT_PX) close();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open, close]);
+
+  useEffect(() => cancelTimer, [cancelTimer]);
+
+  return (
+    <div
+      ref={containerRef}
+      className="relative"
+      onMouseEnter={cancelTimer}
+      onMouseLeave={() => {
+        if (!open) return;
+        cancelTimer();
+        timer.current = setTimeout(close, TALK_MENU_CLOSE_DELAY_MS);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-gold-300"
+      >
+        Talk to {priestTitle}
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-48 rounded-lg bg-white py-2 text-stone-900 shadow-xl ring-1 ring-black/5"
+      >
+        {items.map((item) => {
+          const external = item.href.startsWith('http');
+          return (
+            <li key={item.label}>
+              <a
+                href={item.href}
+                onClick={close}
+                className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-brand-50"
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <Icon name={item.icon} className="h-5 w-5 text-brand-700" />
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useId, useRef, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { useModal } from '@/lib/hooks/use-modal';
+
+interface DialogProps {
+  open: boolean;
+  /** Called by the close icon, the backdrop and Escape. */
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Extra classes for the panel, e.g. a wider max-width. */
+  className?: string;
+}
+
+// A centred modal. It renders nothing while closed: callers keep their own state, so hiding and
+// reopening resumes where the visitor left.
+export function Dialog({ open, onClose, title, children, className = 'max-w-lg' }: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModal(open, onClose, panelRef);
+  if (!open) return null;
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+      <div className="absolute inset-0 bg-black/60" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-stone-900 shadow-2xl sm:rounded-2xl ${className}`}
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
+            aria-label={`Close ${title}`}
+          >
+            <Icon name="close" className="h-6 w-6" />
+          </button>
+        </div>
+        <div className="overflow-y-auto px-5 py-5">{children}</div>
+      </div>
+    </div>
+  );
+}

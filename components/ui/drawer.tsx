@@ -1,0 +1,65 @@
+'use client';
+
+import { useId, useRef, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { useModal } from '@/lib/hooks/use-modal';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  side?: 'left' | 'right';
+  /** Rendered under the scrolling body, for totals and buttons that should stay in view. */
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Names the panel for tests and styling, e.g. 'cart'. */
+  name?: string;
+}
+
+// Stays mounted so it can slide (0.5 s); while closed it is visibility:hidden, which also
+// takes it out of the tab order and the accessibility tree.
+export function Drawer({ open, onClose, title, side = 'right', footer, children, name }: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModal(open, onClose, panelRef);
+
+  const hiddenOffset = side === 'right' ? 'translate-x-full' : '-translate-x-full';
+  return (
+    <div
+      className={`fixed inset-0 z-50 transition-[visibility] duration-500 ${open ? 'visible' : 'invisible'}`}
+      data-drawer={name}
+      data-open={open}
+    >
+      <div
+        className={`absolute inset-0 bg-black/50 transition-opacity duration-500 ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+        data-testid={name ? `${name}-overlay` : undefined}
+        aria-hidden="true"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`absolute top-0 ${side === 'right' ? 'right-0' : 'left-0'} flex h-full w-full flex-col bg-white text-stone-900 shadow-2xl transition-transform duration-500 ease-out sm:max-w-md ${open ? 'translate-x-0' : hiddenOffset}`}
+      >
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
+            aria-label={`Close ${title}`}
+          >
+            <Icon name="close" className="h-6 w-6" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        {footer ? <div className="border-t border-stone-200 px-4 py-4">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

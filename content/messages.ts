@@ -1,0 +1,9 @@
+// Texts of the error screens (spec 2.13).
+export const errorTexts = {
+  notFoundCode: '404',
+  notFoundTitle: 'Page Not Found',
+  notFoundMessage: "The page you're looking for doesn't exist or has been moved.",
+  errorCode: 'Oops!',
+  errorTitle: 'Something went wrong',
+  errorFallbackMessage: 'An unexpected error occurred. Please try again later.',
+};

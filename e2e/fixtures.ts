@@ -1,0 +1,18 @@
+import { test as base, expect } from '@playwright/test';
+
+type Options = {
+  /** Set to true in a test that checks the first-visit splash; every other test starts as a returning visitor. */
+  showSplash: boolean;
+};
+
+export const test = base.extend<Options>({
+  showSplash: [false, { option: true }],
+  page: async ({ page, showSplash }, use) => {
+    if (!showSplash) {
+      await page.addInitScript(() => window.sessionStorage.setItem('hasLoadedBefore', 'true'));
+    }
+    await use(page);
+  },
+});
+
+export { expect };

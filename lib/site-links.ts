@@ -1,0 +1,21 @@
+import { site } from '@/content/site';
+
+// Links derived from the settings, so a phone number or address is written once, in content/site.ts.
+export const carePath = `/${site.careSlug}-care`;
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+export function whatsappHref(message: string = site.whatsappMessage): string {
+  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
+}
+
+export function mailtoHref(to: string = site.email, subject?: string, body?: string): string {
+  const params = new URLSearchParams();
+  if (subject) params.set('subject', subject);
+  if (body) params.set('body', body);
+  // URLSearchParams encodes spaces as '+', which mail apps show literally.
+  const query = params.toString().replace(/\+/g, '%20');
+  return `mailto:${to}${query ? `?${query}` : ''}`;
+}
