@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
 import { SkipLink } from '@/components/layout/skip-link';
+import { CartShell } from '@/components/cart/cart-shell';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <Footer />
+        <CartShell />
       </body>
     </html>
   );
