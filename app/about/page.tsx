@@ -1,4 +1,10 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { FounderProfile } from '@/components/team/founder-profile';
+import { TeamCarousel } from '@/components/team/team-carousel';
+import { TeamContactBlock } from '@/components/team/team-contact-block';
+import { founder } from '@/content/founder';
+import { teamMembers } from '@/content/team';
+import { teamContact } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -9,8 +15,26 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <PageIntro title="Meet the Team">
-      <p>The founder, priests, priestesses, herbalists, health-care professionals and reverends who serve our community and its visitors.</p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="The Team" title="Meet the Team">
+        <p>
+          The founder, priests, priestesses, herbalists, health-care professionals and reverends who serve our community and
+          its visitors, in person at our grounds and by phone across Ghana.
+        </p>
+      </PageIntro>
+      <FounderProfile founder={founder} />
+      <section aria-labelledby="team-heading" className="bg-stone-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h2 id="team-heading" className="text-center font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+            Our team
+          </h2>
+          <p className="mx-auto mt-3 mb-8 max-w-2xl text-center text-stone-700">
+            Each member of the team can be reached through the numbers below, or on their own pages.
+          </p>
+          <TeamCarousel members={teamMembers} />
+        </div>
+      </section>
+      <TeamContactBlock contact={teamContact} />
+    </>
   );
 }

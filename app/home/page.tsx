@@ -1,16 +1,13 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { ContentPageView } from '@/components/pages/content-page-view';
+import { homePage } from '@/content/pages/home';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Home',
-  description: 'MHV is a spiritual and holistic-health community in Ghana: teachings, festivals, herbal products, a health-care centre and a directory of member businesses.',
+  description: 'MHV is a spiritual and holistic-health community in Ghana: consultations with priests, a preventive health-care centre, herbal products, festivals and teachings.',
   path: '/home',
 });
 
 export default function Page() {
-  return (
-    <PageIntro title="Home">
-      <p>A spiritual community in Ghana that brings together ancestral wisdom, preventive health care and a living tradition of festivals, teachings and service.</p>
-    </PageIntro>
-  );
+  return <ContentPageView page={homePage} />;
 }

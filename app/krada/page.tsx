@@ -1,16 +1,13 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { ContentPageView } from '@/components/pages/content-page-view';
+import { kradaPage } from '@/content/pages/krada';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'The KRADA Program',
-  description: 'KRADA is the MHV program of spiritual learning, self-awareness and community practice, with its yearly festivals and gatherings.',
+  description: 'KRADA is the MHV program of self-awareness built on the kra, the soul you were born with: soul-day practice, teachings, festivals and the BTS lifestyle.',
   path: '/krada',
 });
 
 export default function Page() {
-  return (
-    <PageIntro title="The KRADA Program">
-      <p>A program of spiritual learning and self-awareness, practised together through the year and celebrated at our festivals.</p>
-    </PageIntro>
-  );
+  return <ContentPageView page={kradaPage} />;
 }

@@ -1,4 +1,5 @@
-import { PageIntro } from '@/components/layout/page-intro';
+import { ContentPageView } from '@/components/pages/content-page-view';
+import { servicesPage } from '@/content/pages/services';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,9 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <PageIntro title="Services and Products">
-      <p>Consultations with our priests, preventive health care in the BTS lifestyle, and herbal and spiritual products prepared by our herbalists.</p>
-    </PageIntro>
-  );
+  return <ContentPageView page={servicesPage} />;
 }

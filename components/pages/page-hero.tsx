@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import { CallToActionLink } from '@/components/pages/call-to-action-link';
+import type { PageHero as PageHeroData } from '@/lib/types/pages';
+
+export function PageHero({ hero }: { hero: PageHeroData }) {
+  return (
+    <section className="bg-brand-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-2 font-serif text-3xl leading-tight font-bold text-brand-900 sm:text-5xl">{hero.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-stone-700">{hero.intro}</p>
+          <ul className="mt-8 flex flex-wrap gap-3">
+            {hero.actions.map((action, index) => (
+              <li key={action.href}>
+                <CallToActionLink action={action} variant={index === 0 ? 'primary' : 'secondary'} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Image
+          src={hero.image.src}
+          width={hero.image.width}
+          height={hero.image.height}
+          alt={hero.image.alt}
+          loading="eager"
+          className="mx-auto h-auto w-full max-w-md rounded-3xl lg:max-w-none"
+        />
+      </div>
+    </section>
+  );
+}

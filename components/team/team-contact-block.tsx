@@ -1,0 +1,65 @@
+import { Icon } from '@/components/ui/icon';
+import { mailtoHref, telHref } from '@/lib/site-links';
+import type { TeamContactBlock as TeamContactBlockData } from '@/lib/types/pages';
+
+export function TeamContactBlock({ contact }: { contact: TeamContactBlockData }) {
+  return (
+    <section aria-labelledby="team-contact-heading" className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+        <div>
+          <h2 id="team-contact-heading" className="font-serif text-2xl font-bold sm:text-3xl">
+            {contact.title}
+          </h2>
+          <p className="mt-3 text-brand-100">{contact.intro}</p>
+          <a
+            href={contact.bookCall.href}
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-950 hover:bg-gold-300"
+          >
+            <Icon name="phone" className="h-5 w-5" />
+            {contact.bookCall.label}
+          </a>
+        </div>
+        <div className="space-y-5">
+          <dl className="space-y-3">
+            {contact.phones.map((phone) => (
+              <div key={phone.label}>
+                <dt className="text-sm text-brand-100">{phone.label}</dt>
+                <dd>
+                  <a href={telHref(phone.number)} className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300">
+                    <Icon name="phone" className="h-5 w-5 text-gold-300" />
+                    {phone.number}
+                  </a>
+                </dd>
+              </div>
+            ))}
+            <div>
+              <dt className="text-sm text-brand-100">E-mail</dt>
+              <dd>
+                <a href={mailtoHref(contact.email)} className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300">
+                  <Icon name="email" className="h-5 w-5 text-gold-300" />
+                  {contact.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <ul className="flex flex-col gap-2">
+            {contact.links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-3 rounded-md py-1 hover:text-gold-300"
+                >
+                  <Icon name={link.icon} className="h-5 w-5 text-gold-300" />
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

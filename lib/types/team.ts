@@ -1,0 +1,33 @@
+import type { SocialIconName } from '@/lib/types/site';
+
+/** The roles the team roster uses (spec 1). */
+export type TeamRole = 'Priest' | 'Priestess' | 'Herbalist' | 'Health Care Professional' | 'Reverend';
+
+export interface TeamSocialLink {
+  /** Shown to screen readers: "{name} on {platform}". */
+  platform: string;
+  url: string;
+  icon: SocialIconName;
+}
+
+/** A photo in public/: its address and its size in pixels, so the page keeps its place while it loads. */
+export interface Photo {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface TeamMember {
+  name: string;
+  role: TeamRole;
+  image: Photo;
+  socialLinks: TeamSocialLink[];
+}
+
+export interface Founder {
+  name: string;
+  title: string;
+  image: Photo;
+  /** One entry a paragraph. Small screens show the first 150 characters and a Read More button. */
+  biography: string[];
+}
