@@ -23,12 +23,12 @@ export function FounderBiography({ paragraphs }: { paragraphs: string[] }) {
         part.lead ? (
           <p key={index}>
             {part.lead}
+            {part.rest ? <span className={BEYOND_TEASER}>{part.rest}</span> : null}
             {index === lastLead ? (
               <span aria-hidden="true" className={ELLIPSIS}>
                 …
               </span>
             ) : null}
-            {part.rest ? <span className={BEYOND_TEASER}>{part.rest}</span> : null}
           </p>
         ) : (
           <p key={index} className={BEYOND_TEASER}>
