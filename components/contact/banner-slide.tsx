@@ -1,16 +1,16 @@
-import Image from 'next/image';
+import { LocalImage } from '@/components/pages/local-image';
 import type { BannerSlide as BannerSlideData } from '@/lib/types/pages';
 
 export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: boolean }) {
   return (
     <div className="relative h-full">
-      <Image
+      <LocalImage
         src={slide.image.src}
         alt={slide.image.alt}
-        fill
-        sizes="(min-width: 1024px) 64rem, 100vw"
-        loading={first ? 'eager' : 'lazy'}
-        className="object-cover object-right"
+        width={slide.image.width}
+        height={slide.image.height}
+        eager={first}
+        className="absolute inset-0 h-full w-full object-cover object-right"
       />
       <div className="absolute inset-0 bg-linear-to-r from-brand-950/95 via-brand-950/75 to-brand-950/10" />
       <div className="relative flex h-full max-w-md flex-col justify-center px-6 pb-10 text-white sm:px-10">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { LocalImage } from '@/components/pages/local-image';
 import { CallToActionLink } from '@/components/pages/call-to-action-link';
 import type { PageHero as PageHeroData } from '@/lib/types/pages';
 
@@ -18,12 +18,12 @@ export function PageHero({ hero }: { hero: PageHeroData }) {
             ))}
           </ul>
         </div>
-        <Image
+        <LocalImage
           src={hero.image.src}
           width={hero.image.width}
           height={hero.image.height}
           alt={hero.image.alt}
-          loading="eager"
+          eager
           className="mx-auto h-auto w-full max-w-md rounded-3xl lg:max-w-none"
         />
       </div>

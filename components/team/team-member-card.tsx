@@ -1,11 +1,11 @@
-import Image from 'next/image';
+import { LocalImage } from '@/components/pages/local-image';
 import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/types/team';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col items-center rounded-xl border border-stone-200 bg-white p-4 text-center shadow-sm">
-      <Image
+      <LocalImage
         src={member.image.src}
         width={member.image.width}
         height={member.image.height}
