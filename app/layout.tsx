@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
 import { SkipLink } from '@/components/layout/skip-link';
 import { CartShell } from '@/components/cart/cart-shell';
+import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <Footer />
         <CartShell />
+        <NavigationSpinner />
       </body>
     </html>
   );

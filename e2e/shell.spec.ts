@@ -72,12 +72,15 @@ test.describe('splash', () => {
     await expect(page.getByText('Taking you to MHV...')).toBeHidden();
   });
 
-  test('never shows without JavaScript', async ({ browser }) => {
+  test('never shows without JavaScript, and every page's content is there without it', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/home');
-    await expect(page.getByText('Taking you to MHV...')).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const path of ['/home', '/about', '/Products', '/teachings']) {
+      await page.goto(path);
+      await expect(page.getByText('Taking you to MHV...')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
     await context.close();
   });
 });
