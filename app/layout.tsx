@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { site } from '@/content/site';
-import { siteUrl } from '@/lib/seo';
+import { siteUrl, TITLE_TEMPLATE } from '@/lib/seo';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
@@ -10,7 +10,7 @@ import { CartShell } from '@/components/cart/cart-shell';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
-  title: { default: site.brandFull, template: `%s | ${site.brand}` },
+  title: { default: site.brandFull, template: TITLE_TEMPLATE },
   description: site.tagline,
   applicationName: site.brandFull,
   openGraph: { siteName: site.brandFull, type: 'website', locale: 'en_GH' },

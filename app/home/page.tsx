@@ -1,5 +1,6 @@
 import { PageIntro } from '@/components/layout/page-intro';
 import { pageMetadata } from '@/lib/seo';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Home',
@@ -10,6 +11,7 @@ export const metadata = pageMetadata({
 export default function Page() {
   return (
     <PageIntro title="Home">
+      <OrganizationJsonLd />
       <p>A spiritual community in Ghana that brings together ancestral wisdom, preventive health care and a living tradition of festivals, teachings and service.</p>
     </PageIntro>
   );
