@@ -5,7 +5,8 @@
 //
 // Settings (environment): BENCH_PORT first of four local ports (default 3161: site, bare app, static
 // server, browser), BENCH_RUNS Lighthouse runs per page, median kept (default 1), BENCH_LOAD_SECONDS
-// (default 10), BENCH_SKIP_BUILD=1 reuses both builds, BENCH_STRICT=1 exits 1 when a budget is not met,
+// (default 10), BENCH_CONFIRM extra runs for a page that misses the performance budget (default 2),
+// BENCH_SKIP_BUILD=1 reuses both builds, BENCH_STRICT=1 exits 1 when a budget is not met,
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { checkSeo } from './seo.mjs';
 import { evaluateBudgets, renderReport } from './report.mjs';
+import { BUDGETS } from './budgets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HELLO = path.join(ROOT, 'bench', 'hello');
@@ -30,6 +32,7 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const basePort = Number(process.env.BENCH_PORT || 3161);
 const PORTS = { site: basePort, hello: basePort + 1, static: basePort + 2, browser: basePort + 3 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 1));
+const CONFIRM = Math.max(0, Number(process.env.BENCH_CONFIRM ?? 2));
 const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 10));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -174,6 +177,7 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' / '),
     runs: RUNS,
+    confirm: CONFIRM,
     loadSeconds: LOAD_SECONDS,
   };
 
@@ -216,22 +220,37 @@ async function main() {
   log('Lighthouse warm-up run (discarded)');
   await runLighthouse(`${hello}/`, PORTS.browser);
   const lhRuns = { bare: [], routes: paths.map(() => []) };
-  const measureBare = async (round, when) => {
-    log(`Lighthouse round ${round}/${RUNS}: bare app (${when})`);
-    const run = await runLighthouse(`${hello}/`, PORTS.browser);
-    lhRuns.bare.push(run);
-    writeFileSync(path.join(OUT, `lighthouse-bare-${round}-${when}.json`), JSON.stringify(run.lhr));
+  const measure = async (label, url, file) => {
+    log(`Lighthouse ${label}`);
+    const run = await runLighthouse(url, PORTS.browser);
+    writeFileSync(path.join(OUT, `lighthouse-${file}.json`), JSON.stringify(run.lhr));
+    return run;
   };
+  const slug = (p) => p.replace(/^\//, '').replace(/\//g, '-') || 'root';
   for (let round = 1; round <= RUNS; round += 1) {
-    await measureBare(round, 'before');
+    lhRuns.bare.push(await measure(`round ${round}/${RUNS}: bare app (before)`, `${hello}/`, `bare-${round}-before`));
     for (const [index, p] of paths.entries()) {
-      log(`Lighthouse round ${round}/${RUNS}: ${p}`);
-      const run = await runLighthouse(`${site}${p}`, PORTS.browser);
-      lhRuns.routes[index].push(run);
-      writeFileSync(path.join(OUT, `lighthouse${p.replace(/\//g, '-')}-${round}.json`), JSON.stringify(run.lhr));
+      lhRuns.routes[index].push(await measure(`round ${round}/${RUNS}: ${p}`, `${site}${p}`, `${slug(p)}-${round}`));
     }
-    await measureBare(round, 'after');
+    lhRuns.bare.push(await measure(`round ${round}/${RUNS}: bare app (after)`, `${hello}/`, `bare-${round}-after`));
   }
+
+  // A page that misses the performance budget is measured CONFIRM more times, each run right after one
+  // of the bare app, and the medians of all runs decide. A busy machine then cannot fail a page on one
+  // unlucky run; a page that is really slower stays slower in every run.
+  const perfMedian = (runs) => median(runs.map((run) => run.performance));
+  meta.remeasured = [];
+  for (const [index, p] of paths.entries()) {
+    if (!CONFIRM || perfMedian(lhRuns.routes[index]) >= perfMedian(lhRuns.bare) - BUDGETS.perfBelowBarePoints) continue;
+    meta.remeasured.push(p);
+    for (let extra = 1; extra <= CONFIRM; extra += 1) {
+      lhRuns.bare.push(await measure(`confirm ${p} ${extra}/${CONFIRM}: bare app`, `${hello}/`, `bare-confirm-${slug(p)}-${extra}`));
+      lhRuns.routes[index].push(await measure(`confirm ${p} ${extra}/${CONFIRM}`, `${site}${p}`, `${slug(p)}-confirm-${extra}`));
+    }
+  }
+  const allRuns = [...lhRuns.bare, ...lhRuns.routes.flat()];
+  const indexes = allRuns.map((run) => run.benchmarkIndex).filter(Boolean);
+  meta.benchmarkIndex = indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : 'n/a';
   chrome.kill();
   chrome = null;
 
