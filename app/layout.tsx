@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { site } from '@/content/site';
-import { siteUrl } from '@/lib/seo';
+import { siteUrl, TITLE_TEMPLATE } from '@/lib/seo';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
@@ -11,7 +11,7 @@ import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
-  title: { default: site.brandFull, template: `%s | ${site.brand}` },
+  title: { default: site.brandFull, template: TITLE_TEMPLATE },
   description: site.tagline,
   applicationName: site.brandFull,
   openGraph: { siteName: site.brandFull, type: 'website', locale: 'en_GH' },

@@ -72,7 +72,7 @@ test.describe('splash', () => {
     await expect(page.getByText('Taking you to MHV...')).toBeHidden();
   });
 
-  test('never shows without JavaScript, and every page's content is there without it', async ({ browser }) => {
+  test("never shows without JavaScript, and every page's content is there without it", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of ['/home', '/about', '/Products', '/teachings']) {

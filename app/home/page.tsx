@@ -1,6 +1,7 @@
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { homePage } from '@/content/pages/home';
 import { pageMetadata } from '@/lib/seo';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Home',
@@ -9,5 +10,10 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ContentPageView page={homePage} />;
+  return (
+    <>
+      <OrganizationJsonLd />
+      <ContentPageView page={homePage} />
+    </>
+  );
 }

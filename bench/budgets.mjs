@@ -1,0 +1,24 @@
+// The budgets of issue 6, in one place. bench/report.mjs checks every measurement against them.
+export const BUDGETS = {
+  /** First-load JavaScript (gzip) above the bare Next.js app, on every route. */
+  jsAboveBareKb: 25,
+  /** Total bytes transferred on the first load of /home. */
+  homeTransferKb: 350,
+  /** Total bytes transferred on the first load of any route. */
+  routeTransferKb: 700,
+  /** Lighthouse mobile performance may be at most this many points below the bare app's. */
+  perfBelowBarePoints: 3,
+  /** Lighthouse accessibility, best practices and SEO on every route. */
+  categoryScore: 100,
+};
+
+// Libraries that must never be part of a first load: the payment popup and any video player.
+// Each is recognised by strings only its own code contains, or by the hosts it loads from.
+export const FORBIDDEN_IN_FIRST_LOAD = [
+  { name: 'Paystack inline library', bodyMarkers: ['paystackApiUrl', 'checkout.paystack.com'], hosts: ['paystack.co', 'paystack.com'] },
+  {
+    name: 'video player',
+    bodyMarkers: ['www-widgetapi', 'YT.Player', 'youtube.com/iframe_api', 'player.vimeo.com/api'],
+    hosts: ['youtube.com', 'youtube-nocookie.com', 'ytimg.com', 'googlevideo.com', 'vimeo.com', 'vimeocdn.com'],
+  },
+];

@@ -1,0 +1,286 @@
+// npm run bench: builds the site and a bare Next.js app (bench/hello), serves both with `next start`,
+// measures every page of the sitemap in Chromium (bytes from the DevTools protocol, Lighthouse mobile
+// scores) against the bare app, then load-tests `next start` against a plain static server.
+// Writes bench/results.md (and raw data to bench/.out/). Nothing is downloaded.
+//
+// Settings (environment): BENCH_PORT first of four local ports (default 3161: site, bare app, static
+// server, browser), BENCH_RUNS Lighthouse runs per page, median kept (default 1), BENCH_LOAD_SECONDS
+// (default 10), BENCH_CONFIRM extra runs for a page that misses the performance budget (default 2),
+// BENCH_SKIP_BUILD=1 reuses both builds, BENCH_STRICT=1 exits 1 when a budget is not met,
+// CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { measureTransfer } from './transfer.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureLoad } from './load.mjs';
+import { checkSeo } from './seo.mjs';
+import { evaluateBudgets, renderReport } from './report.mjs';
+import { BUDGETS } from './budgets.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HELLO = path.join(ROOT, 'bench', 'hello');
+const OUT = path.join(ROOT, 'bench', '.out');
+const RESULTS = path.join(ROOT, 'bench', 'results.md');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+const basePort = Number(process.env.BENCH_PORT || 3161);
+const PORTS = { site: basePort, hello: basePort + 1, static: basePort + 2, browser: basePort + 3 };
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 1));
+const CONFIRM = Math.max(0, Number(process.env.BENCH_CONFIRM ?? 2));
+const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 10));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const children = [];
+let chrome = null;
+
+const log = (message) => console.log(`bench: ${message}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function cleanup() {
+  for (const child of children) {
+    try {
+      // Each server runs in its own process group (detached), so this ends it and nothing else.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  children.length = 0;
+  if (chrome) {
+    try {
+      chrome.kill();
+    } catch {
+      // Already gone.
+    }
+    chrome = null;
+  }
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+function build(label, args) {
+  log(`building ${label}`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build of ${label} failed`);
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function startServer(label, args, port, readyPath) {
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use; set BENCH_PORT to another free range`);
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}${readyPath}`;
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited:\n${output}`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${label} did not answer on ${url} within 60 s:\n${output}`);
+}
+
+// The pages to measure are the sitemap's: one list, app/sitemap.ts (from SITE_PATHS in lib/seo.ts).
+async function sitemapPaths(origin) {
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()).pathname);
+  if (!paths.length) throw new Error('the sitemap lists no pages');
+  return paths;
+}
+
+function median(values) {
+  const present = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (!present.length) return null;
+  const mid = Math.floor(present.length / 2);
+  return present.length % 2 ? present[mid] : (present[mid - 1] + present[mid]) / 2;
+}
+
+function combineRuns(runs) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls', 'fcp', 'totalByteWeight'];
+  const combined = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const findings = new Map();
+  for (const run of runs) for (const f of run.findings) findings.set(`${f.category}:${f.id}`, f);
+  combined.findings = [...findings.values()];
+  // The full reports are saved in bench/.out/; results.json keeps the per-run figures.
+  combined.runs = runs.map((run) => Object.fromEntries(Object.entries(run).filter(([key]) => key !== 'lhr')));
+  return combined;
+}
+
+function versionOf(pkg) {
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+function gitCommit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${sha} (with uncommitted changes)` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const startedAt = Date.now();
+  mkdirSync(OUT, { recursive: true });
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}; set CHROMIUM_PATH`);
+
+  const meta = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: gitCommit(),
+    next: versionOf('next'),
+    react: versionOf('react'),
+    lighthouse: versionOf('lighthouse'),
+    node: process.versions.node,
+    cpus: cpus().length,
+    loadavg: loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / '),
+    runs: RUNS,
+    confirm: CONFIRM,
+    loadSeconds: LOAD_SECONDS,
+  };
+
+  if (process.env.BENCH_SKIP_BUILD) {
+    log('BENCH_SKIP_BUILD set: reusing .next and bench/hello/.next');
+  } else {
+    build('the site', []);
+    build('the bare app (bench/hello)', [HELLO]);
+  }
+  const staticHtml = path.join(ROOT, '.next', 'server', 'app', 'home.html');
+  if (!existsSync(staticHtml)) throw new Error(`${staticHtml} is missing: is /home still prerendered?`);
+
+  const site = `http://127.0.0.1:${PORTS.site}`;
+  const hello = `http://127.0.0.1:${PORTS.hello}`;
+  log(`serving the site on ${site} and the bare app on ${hello}`);
+  await Promise.all([
+    startServer('site (next start)', [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
+    startServer('bare app (next start)', [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'], PORTS.hello, '/'),
+  ]);
+  const paths = await sitemapPaths(site);
+  log(`pages from the sitemap: ${paths.join(' ')}`);
+  const seo = await checkSeo(site, paths);
+
+  if (await portInUse(PORTS.browser)) throw new Error(`port ${PORTS.browser} (browser) is already in use`);
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: PORTS.browser });
+  const browserVersion = await (await fetch(`http://127.0.0.1:${PORTS.browser}/json/version`)).json();
+  meta.chromium = `Chromium ${browserVersion.Browser.split('/').pop()}`;
+
+  // Bytes: one pass per page (they do not vary between runs).
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${PORTS.browser}`, defaultViewport: null });
+  log('measuring bytes');
+  const bareTransfer = await measureTransfer(browser, `${hello}/`);
+  const transfers = [];
+  for (const p of paths) transfers.push(await measureTransfer(browser, `${site}${p}`));
+  await browser.disconnect();
+
+  // Lighthouse. A first, discarded run warms up the fresh browser (it would otherwise handicap whichever
+  // page comes first); then every round measures the bare app before and after the pages, so load from
+  // other processes during the round weighs on both sides of the comparison.
+  log('Lighthouse warm-up run (discarded)');
+  await runLighthouse(`${hello}/`, PORTS.browser);
+  const lhRuns = { bare: [], routes: paths.map(() => []) };
+  const measure = async (label, url, file) => {
+    log(`Lighthouse ${label}`);
+    const run = await runLighthouse(url, PORTS.browser);
+    writeFileSync(path.join(OUT, `lighthouse-${file}.json`), JSON.stringify(run.lhr));
+    return run;
+  };
+  const slug = (p) => p.replace(/^\//, '').replace(/\//g, '-') || 'root';
+  for (let round = 1; round <= RUNS; round += 1) {
+    lhRuns.bare.push(await measure(`round ${round}/${RUNS}: bare app (before)`, `${hello}/`, `bare-${round}-before`));
+    for (const [index, p] of paths.entries()) {
+      lhRuns.routes[index].push(await measure(`round ${round}/${RUNS}: ${p}`, `${site}${p}`, `${slug(p)}-${round}`));
+    }
+    lhRuns.bare.push(await measure(`round ${round}/${RUNS}: bare app (after)`, `${hello}/`, `bare-${round}-after`));
+  }
+
+  // A page that misses the performance budget is measured CONFIRM more times, each run right after one
+  // of the bare app, and the medians of all runs decide. A busy machine then cannot fail a page on one
+  // unlucky run; a page that is really slower stays slower in every run.
+  const perfMedian = (runs) => median(runs.map((run) => run.performance));
+  meta.remeasured = [];
+  for (const [index, p] of paths.entries()) {
+    if (!CONFIRM || perfMedian(lhRuns.routes[index]) >= perfMedian(lhRuns.bare) - BUDGETS.perfBelowBarePoints) continue;
+    meta.remeasured.push(p);
+    for (let extra = 1; extra <= CONFIRM; extra += 1) {
+      lhRuns.bare.push(await measure(`confirm ${p} ${extra}/${CONFIRM}: bare app`, `${hello}/`, `bare-confirm-${slug(p)}-${extra}`));
+      lhRuns.routes[index].push(await measure(`confirm ${p} ${extra}/${CONFIRM}`, `${site}${p}`, `${slug(p)}-confirm-${extra}`));
+    }
+  }
+  const allRuns = [...lhRuns.bare, ...lhRuns.routes.flat()];
+  const indexes = allRuns.map((run) => run.benchmarkIndex).filter(Boolean);
+  meta.benchmarkIndex = indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : 'n/a';
+  chrome.kill();
+  chrome = null;
+
+  log('load test: next start against the static server');
+  await startServer('static server', [path.join(ROOT, 'bench', 'static-server.mjs'), staticHtml, String(PORTS.static), '/home'], PORTS.static, '/home');
+  const server = {
+    next: await measureLoad(`${site}/home`, LOAD_SECONDS),
+    static: await measureLoad(`http://127.0.0.1:${PORTS.static}/home`, LOAD_SECONDS),
+  };
+  cleanup();
+
+  const results = {
+    meta,
+    bare: { path: '/', transfer: bareTransfer, lighthouse: combineRuns(lhRuns.bare) },
+    routes: paths.map((p, index) => ({ path: p, transfer: transfers[index], lighthouse: combineRuns(lhRuns.routes[index]) })),
+    server,
+    seo,
+  };
+  const report = renderReport(results);
+  writeFileSync(RESULTS, `${report}\n`);
+  writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+  console.log(`\n${report}`);
+  log(`wrote ${path.relative(ROOT, RESULTS)} in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+
+  const missed = evaluateBudgets(results).filter((check) => !check.met);
+  if (missed.length && process.env.BENCH_STRICT) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  cleanup();
+  process.exit(1);
+});

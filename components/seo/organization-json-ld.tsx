@@ -1,0 +1,7 @@
+import { organizationJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+
+// The Organization card (contact points, social profiles) that /home carries for search engines.
+export function OrganizationJsonLd() {
+  return <JsonLd data={organizationJsonLd()} />;
+}

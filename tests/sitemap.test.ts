@@ -1,0 +1,42 @@
+import sitemap from '@/app/sitemap';
+import robots from '@/app/robots';
+import { carePath } from '@/lib/site-links';
+
+const ORIGINAL_SITE_URL = process.env.SITE_URL;
+afterEach(() => {
+  if (ORIGINAL_SITE_URL === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = ORIGINAL_SITE_URL;
+});
+
+const ALL_PAGES = ['/home', '/services', carePath, '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+
+describe('sitemap.xml', () => {
+  it('lists every page once, on the default address when SITE_URL is not set', () => {
+    delete process.env.SITE_URL;
+    const urls = sitemap().map((entry) => entry.url);
+    expect(urls).toEqual(ALL_PAGES.map((path) => `http://localhost:3000${path}`));
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('follows SITE_URL, keeping the shop at /Products and the care centre at its configured address', () => {
+    process.env.SITE_URL = 'https://mhv.example.gh';
+    const urls = sitemap().map((entry) => entry.url);
+    expect(urls).toContain('https://mhv.example.gh/Products');
+    expect(urls).toContain(`https://mhv.example.gh${carePath}`);
+    expect(urls.every((url) => url.startsWith('https://mhv.example.gh/'))).toBe(true);
+  });
+
+  it('falls back to the default address when SITE_URL is not a URL', () => {
+    process.env.SITE_URL = 'not a url';
+    expect(sitemap()[0].url).toBe('http://localhost:3000/home');
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers into every page but not the payment API, and points to the sitemap', () => {
+    process.env.SITE_URL = 'https://mhv.example.gh';
+    const { rules, sitemap: sitemapUrl } = robots();
+    expect(rules).toEqual({ userAgent: '*', allow: '/', disallow: '/api/' });
+    expect(sitemapUrl).toBe('https://mhv.example.gh/sitemap.xml');
+  });
+});
