@@ -1,0 +1,72 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
+
+interface ScrollRowProps {
+  title: string;
+  headingId: string;
+  children: ReactNode;
+}
+
+const buttonClass =
+  'flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
+
+// A horizontal list with left and right buttons, each shown only while there is more to see on that side.
+export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [canScrollLeft, setCanScrollLeft] = useState(false);
+  const [canScrollRight, setCanScrollRight] = useState(false);
+
+  const update = useCallback(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    // A pixel of slack: zoomed and high-density screens report fractional scroll positions.
+    setCanScrollLeft(row.scrollLeft > 1);
+    setCanScrollRight(row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
+  }, []);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [update]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    rowRef.current?.scrollBy({ left: direction * VIDEO_SCROLL_STEP_PX, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className="mt-8">
+      <div className="flex min-h-10 items-center gap-2">
+        <h3 id={headingId} className="font-serif text-xl font-bold text-brand-900">
+          {title}
+        </h3>
+        <div className="ml-auto flex gap-2">
+          <button type="button" hidden={!canScrollLeft} onClick={() => scrollBy(-1)} aria-label={`Scroll ${title} left`} className={buttonClass}>
+            <Icon name="chevron-left" className="h-6 w-6" />
+          </button>
+          <button type="button" hidden={!canScrollRight} onClick={() => scrollBy(1)} aria-label={`Scroll ${title} right`} className={buttonClass}>
+            <Icon name="chevron-right" className="h-6 w-6" />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={rowRef}
+        onScroll={update}
+        role="region"
+        aria-labelledby={headingId}
+        // Focusable so keyboard users can scroll it with the arrow keys.
+        tabIndex={0}
+        className="mt-3 flex gap-6 overflow-x-auto rounded-md pb-4"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
