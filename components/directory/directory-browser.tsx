@@ -71,7 +71,7 @@ export function DirectoryBrowser({ cards, pageSize, actions }: DirectoryBrowserP
       <ul
         id={listId}
         data-view={view}
-        className="group mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 data-[view=list]:grid-cols-1"
+        className="group mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 data-[view=list]:grid-cols-1"
       >
         {cards.map((card, index) => (
           <li key={index} hidden={index < first || index >= last}>

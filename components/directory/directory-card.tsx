@@ -3,7 +3,7 @@ import type { BusinessListing } from '@/lib/types/directory';
 import { mailtoHref, telHref } from '@/lib/site-links';
 import { Icon } from '@/components/ui/icon';
 
-const linkBase = 'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold transition-colors';
+const linkBase = 'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
 const outlineLink = `${linkBase} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /** '4.8 (120)', or just '4.8' when the number of ratings is unknown. */
@@ -25,8 +25,8 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
         height={300}
         className="aspect-[4/3] w-full bg-brand-50 object-cover group-data-[view=list]:w-24 group-data-[view=list]:shrink-0 group-data-[view=list]:self-start sm:group-data-[view=list]:w-48"
       />
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <h3 className="font-serif text-lg font-bold text-brand-900">{companyName}</h3>
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
+        <h3 className="font-serif text-base font-bold text-brand-900 sm:text-lg">{companyName}</h3>
         {companyRatings !== null ? (
           <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-stone-800">
             <Icon name="star" className="h-4 w-4 text-gold-500" />
@@ -36,7 +36,7 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
             </span>
           </p>
         ) : null}
-        <p className="mt-2 text-stone-700">{listing.shortDescription}</p>
+        <p className="mt-2 text-sm text-stone-700 sm:text-base">{listing.shortDescription}</p>
         <p className="mt-2 flex items-start gap-1 text-sm text-stone-700">
           <Icon name="location" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
           <span>
