@@ -75,9 +75,12 @@ test.describe('teachings', () => {
     await left.click();
     await expect.poll(scrollLeft).toBe(100);
 
+    // At the end the right button goes; a keyboard user on it lands on the left button, not on the page.
+    await right.focus();
     await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect(right).toBeHidden();
     await expect(left).toBeVisible();
+    await expect(left).toBeFocused();
     await list.evaluate((element) => element.scrollTo({ left: 0 }));
     await expect(left).toBeHidden();
     await expect(right).toBeVisible();

@@ -1,9 +1,10 @@
-import Image from 'next/image';
 import type { BusinessListing } from '@/lib/types/directory';
 import { mailtoHref, telHref } from '@/lib/site-links';
 import { Icon } from '@/components/ui/icon';
 
-const linkBase = 'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
+const linkBase = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
+// Two cards share a phone's width, so the link icons appear from the small breakpoint up.
+const linkIcon = 'hidden h-4 w-4 sm:block';
 const outlineLink = `${linkBase} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /** '4.8 (120)', or just '4.8' when the number of ratings is unknown. */
@@ -18,11 +19,15 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
   const paragraphs = listing.briefDescription.split('\n').filter((line) => line.trim() !== '');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm group-data-[view=list]:flex-row">
-      <Image
+      {/* Pictures are small SVGs: nothing for next/image to optimise, so a plain, sized img with no script. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
         src={listing.image}
         alt=""
         width={400}
         height={300}
+        loading="lazy"
+        decoding="async"
         className="aspect-[4/3] w-full bg-brand-50 object-cover group-data-[view=list]:w-24 group-data-[view=list]:shrink-0 group-data-[view=list]:self-start sm:group-data-[view=list]:w-48"
       />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
@@ -57,13 +62,13 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {contactDetails.email ? (
             <a href={mailtoHref(contactDetails.email)} className={outlineLink}>
-              <Icon name="email" className="h-4 w-4" />
+              <Icon name="email" className={linkIcon} />
               Email<span className="sr-only"> {companyName}</span>
             </a>
           ) : null}
           {contactDetails.phone ? (
             <a href={telHref(contactDetails.phone)} className={outlineLink}>
-              <Icon name="phone" className="h-4 w-4" />
+              <Icon name="phone" className={linkIcon} />
               Call<span className="sr-only"> {companyName}</span>
             </a>
           ) : null}
@@ -74,7 +79,7 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
               rel="noopener noreferrer"
               className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}
             >
-              <Icon name="globe" className="h-4 w-4" />
+              <Icon name="globe" className={linkIcon} />
               <span className="group-data-[view=list]:hidden">Visit Website</span>
               <span className="hidden group-data-[view=list]:inline">Book Consultation</span>
               <span className="sr-only">: {companyName} (opens in a new tab)</span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
 
@@ -16,6 +16,8 @@ const buttonClass =
 // A horizontal list with left and right buttons, each shown only while there is more to see on that side.
 export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const leftRef = useRef<HTMLButtonElement>(null);
+  const rightRef = useRef<HTMLButtonElement>(null);
   const [canScrollLeft, setCanScrollLeft] = useState(false);
   const [canScrollRight, setCanScrollRight] = useState(false);
 
@@ -36,6 +38,15 @@ export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
     return () => observer.disconnect();
   }, [update]);
 
+  useLayoutEffect(() => {
+    // A button hides once its end is reached; hand keyboard focus to what is still there instead of losing it.
+    const focused = document.activeElement;
+    let fallback: HTMLElement | null = null;
+    if (focused === rightRef.current && !canScrollRight) fallback = canScrollLeft ? leftRef.current : rowRef.current;
+    if (focused === leftRef.current && !canScrollLeft) fallback = canScrollRight ? rightRef.current : rowRef.current;
+    fallback?.focus();
+  }, [canScrollLeft, canScrollRight]);
+
   const scrollBy = (direction: -1 | 1) => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     rowRef.current?.scrollBy({ left: direction * VIDEO_SCROLL_STEP_PX, behavior: reduceMotion ? 'auto' : 'smooth' });
@@ -48,10 +59,10 @@ export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
           {title}
         </h3>
         <div className="ml-auto flex gap-2">
-          <button type="button" hidden={!canScrollLeft} onClick={() => scrollBy(-1)} aria-label={`Scroll ${title} left`} className={buttonClass}>
+          <button ref={leftRef} type="button" hidden={!canScrollLeft} onClick={() => scrollBy(-1)} aria-label={`Scroll ${title} left`} className={buttonClass}>
             <Icon name="chevron-left" className="h-6 w-6" />
           </button>
-          <button type="button" hidden={!canScrollRight} onClick={() => scrollBy(1)} aria-label={`Scroll ${title} right`} className={buttonClass}>
+          <button ref={rightRef} type="button" hidden={!canScrollRight} onClick={() => scrollBy(1)} aria-label={`Scroll ${title} right`} className={buttonClass}>
             <Icon name="chevron-right" className="h-6 w-6" />
           </button>
         </div>

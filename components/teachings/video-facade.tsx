@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 
@@ -43,7 +42,17 @@ export function VideoFacade({ title, playerSrc, poster, priority = false }: Vide
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 h-full w-full cursor-pointer text-left"
         >
-          <Image src={poster} alt="" width={320} height={180} priority={priority} className="h-full w-full object-cover" />
+          {/* An SVG poster gains nothing from next/image, and a plain img keeps its script off the page. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={poster}
+            alt=""
+            width={320}
+            height={180}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
           <span
             aria-hidden="true"
             className="absolute inset-x-0 top-0 line-clamp-2 bg-gradient-to-b from-black/75 to-transparent px-3 pt-2 pb-6 text-sm font-semibold text-white"
