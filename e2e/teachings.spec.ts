@@ -29,7 +29,7 @@ test.describe('teachings', () => {
     const camping = page.getByRole('region', { name: 'CAMPING ON OUR SACRED GROUNDS' });
     await expect(camping.getByRole('img')).toHaveCount(2);
     // The lists group by year: numeric years newest first, 'Other' last.
-    const teachingsList = page.getByRole('region', { name: 'Teachings', exact: true });
+    const teachingsList = page.getByRole('region', { name: 'Teachings videos', exact: true });
     await expect(teachingsList.getByRole('heading', { level: 4 })).toHaveText(['2024', '2023', 'Other']);
   });
 
@@ -58,7 +58,7 @@ test.describe('teachings', () => {
 
   test('scroll buttons show only when there is more in that direction, and each press moves 100 px', async ({ page }) => {
     await page.goto('/teachings');
-    const list = page.getByRole('region', { name: 'Teachings', exact: true });
+    const list = page.getByRole('region', { name: 'Teachings videos', exact: true });
     const left = page.getByRole('button', { name: 'Scroll Teachings left' });
     const right = page.getByRole('button', { name: 'Scroll Teachings right' });
     const scrollLeft = () => list.evaluate((element) => Math.round(element.scrollLeft));
@@ -86,7 +86,7 @@ test.describe('teachings', () => {
     await expect(right).toBeVisible();
 
     // A list with a single video fits on any screen: no buttons at all.
-    await expect(page.getByRole('region', { name: 'The Big Gathering', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The Big Gathering videos', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Scroll The Big Gathering/, includeHidden: true })).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Scroll The Big Gathering left' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Scroll The Big Gathering right' })).toBeHidden();
@@ -96,7 +96,7 @@ test.describe('teachings', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/teachings');
     const right = page.getByRole('button', { name: 'Scroll MHV Music right' });
-    await page.getByRole('region', { name: 'MHV Music', exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'MHV Music videos', exact: true }).scrollIntoViewIfNeeded();
     await expect(right).toBeHidden();
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(right).toBeVisible();

@@ -25,11 +25,11 @@ beforeEach(() => {
 
 function renderRow() {
   render(
-    <ScrollRow title="Teachings" headingId="t">
+    <ScrollRow title="Teachings">
       <p>videos</p>
     </ScrollRow>,
   );
-  const row = screen.getByRole('region', { name: 'Teachings' });
+  const row = screen.getByRole('region', { name: 'Teachings videos' });
   const scrollBy = jest.fn();
   row.scrollBy = scrollBy as unknown as typeof row.scrollBy;
   return { row, scrollBy };

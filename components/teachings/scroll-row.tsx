@@ -6,7 +6,6 @@ import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
 
 interface ScrollRowProps {
   title: string;
-  headingId: string;
   children: ReactNode;
 }
 
@@ -14,16 +13,19 @@ const buttonClass =
   'flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
 
 // A horizontal list with left and right buttons, each shown only while there is more to see on that side.
-export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
+export function ScrollRow({ title, children }: ScrollRowProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const leftRef = useRef<HTMLButtonElement>(null);
   const rightRef = useRef<HTMLButtonElement>(null);
+  // Read before the buttons change: once a focused button is hidden the browser has already moved focus to the page.
+  const focusedBeforeUpdate = useRef<Element | null>(null);
   const [canScrollLeft, setCanScrollLeft] = useState(false);
   const [canScrollRight, setCanScrollRight] = useState(false);
 
   const update = useCallback(() => {
     const row = rowRef.current;
     if (!row) return;
+    focusedBeforeUpdate.current = document.activeElement;
     // A pixel of slack: zoomed and high-density screens report fractional scroll positions.
     setCanScrollLeft(row.scrollLeft > 1);
     setCanScrollRight(row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
@@ -40,11 +42,12 @@ export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
 
   useLayoutEffect(() => {
     // A button hides once its end is reached; hand keyboard focus to what is still there instead of losing it.
-    const focused = document.activeElement;
+    const focused = focusedBeforeUpdate.current;
     let fallback: HTMLElement | null = null;
     if (focused === rightRef.current && !canScrollRight) fallback = canScrollLeft ? leftRef.current : rowRef.current;
     if (focused === leftRef.current && !canScrollLeft) fallback = canScrollRight ? rightRef.current : rowRef.current;
     fallback?.focus();
+    focusedBeforeUpdate.current = null;
   }, [canScrollLeft, canScrollRight]);
 
   const scrollBy = (direction: -1 | 1) => {
@@ -55,7 +58,7 @@ export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
   return (
     <div className="mt-8">
       <div className="flex min-h-10 items-center gap-2">
-        <h3 id={headingId} className="font-serif text-xl font-bold text-brand-900">
+        <h3 className="font-serif text-xl font-bold text-brand-900">
           {title}
         </h3>
         <div className="ml-auto flex gap-2">
@@ -71,7 +74,8 @@ export function ScrollRow({ title, headingId, children }: ScrollRowProps) {
         ref={rowRef}
         onScroll={update}
         role="region"
-        aria-labelledby={headingId}
+        // Named apart from the section around it, which may share the heading's words ('LIFESTYLE').
+        aria-label={`${title} videos`}
         // Focusable so keyboard users can scroll it with the arrow keys.
         tabIndex={0}
         className="mt-3 flex gap-6 overflow-x-auto rounded-md pb-4"

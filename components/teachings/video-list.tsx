@@ -14,7 +14,7 @@ interface VideoListProps {
 // One category's videos in a horizontal row, grouped by year.
 export function VideoList({ planned, posters, idPrefix }: VideoListProps) {
   return (
-    <ScrollRow title={planned.list.title} headingId={`${idPrefix}-title`}>
+    <ScrollRow title={planned.list.title}>
       {planned.groups.map((group, index) => {
         const yearId = `${idPrefix}-year-${index}`;
         return (
