@@ -1,4 +1,8 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { DirectoryBrowser } from '@/components/directory/directory-browser';
+import { DirectoryCard } from '@/components/directory/directory-card';
+import { AddBusinessLink } from '@/components/directory/add-business-link';
+import { directoryListings, directoryPageSize } from '@/content/directory';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -9,8 +13,20 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <PageIntro title="Discover Local Businesses">
-      <p>Connecting you with Ghana’s sacred community and unique services: consultations, healers, artisans and more.</p>
-    </PageIntro>
+    <>
+      <PageIntro title="Discover Local Businesses">
+        <p>
+          Connecting you with Ghana’s sacred community and unique services: spiritual consultations, herbalists, weavers, artisans,
+          retreats and more, run by members of our community.
+        </p>
+      </PageIntro>
+      <DirectoryBrowser
+        cards={directoryListings.map((listing) => (
+          <DirectoryCard key={listing.companyName} listing={listing} />
+        ))}
+        pageSize={directoryPageSize}
+        actions={<AddBusinessLink />}
+      />
+    </>
   );
 }

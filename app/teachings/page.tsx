@@ -1,4 +1,11 @@
 import { PageIntro } from '@/components/layout/page-intro';
+import { TeachingsSection } from '@/components/teachings/teachings-section';
+import { FeaturedVideo } from '@/components/teachings/featured-video';
+import { CampingGallery } from '@/components/teachings/camping-gallery';
+import { VideoList } from '@/components/teachings/video-list';
+import { SectionLinks } from '@/components/teachings/section-links';
+import { campingSection, categoryPosters, hikingSection, openingSection, videoSections, videos } from '@/content/videos';
+import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -7,10 +14,49 @@ export const metadata = pageMetadata({
   path: '/teachings',
 });
 
+const plan = planTeachings(videos, videoSections);
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const listSections = plan.sections.map((entry) => ({ ...entry, id: slug(entry.section.title) }));
+const links = [
+  ...(plan.opening ? [{ id: 'krada', title: openingSection.title }] : []),
+  ...(plan.hiking ? [{ id: 'forest', title: hikingSection.title }] : []),
+  { id: 'camping', title: campingSection.title },
+  ...listSections.map((entry) => ({ id: entry.id, title: entry.section.title })),
+];
+
 export default function Page() {
   return (
-    <PageIntro title="Annual Festivals and Activities">
-      <p>Teachings and moments from our festivals: KRADA and Akwasidae, the sacred forest and grounds, music, lifestyle and food.</p>
-    </PageIntro>
+    <>
+      <PageIntro title="Annual Festivals and Activities">
+        <p>Teachings and moments from our festivals: KRADA and Akwasidae, the sacred forest and grounds, music, lifestyle and food.</p>
+        <SectionLinks links={links} />
+      </PageIntro>
+      {plan.opening ? (
+        <TeachingsSection id="krada" title={openingSection.title} intro={openingSection.intro}>
+          <FeaturedVideo video={plan.opening} posters={categoryPosters} priority />
+        </TeachingsSection>
+      ) : null}
+      {plan.hiking ? (
+        <TeachingsSection id="forest" title={hikingSection.title} intro={hikingSection.intro} tinted>
+          <FeaturedVideo video={plan.hiking} posters={categoryPosters} />
+        </TeachingsSection>
+      ) : null}
+      <TeachingsSection id="camping" title={campingSection.title} intro={campingSection.intro}>
+        <CampingGallery images={campingSection.images} />
+      </TeachingsSection>
+      {listSections.map((entry, sectionIndex) => (
+        <TeachingsSection
+          key={entry.id}
+          id={entry.id}
+          title={entry.section.title}
+          intro={entry.section.intro}
+          tinted={sectionIndex % 2 === 0}
+        >
+          {entry.lists.map((planned, listIndex) => (
+            <VideoList key={planned.list.category} planned={planned} posters={categoryPosters} idPrefix={`${entry.id}-list-${listIndex + 1}`} />
+          ))}
+        </TeachingsSection>
+      ))}
+    </>
   );
 }

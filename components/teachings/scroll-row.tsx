@@ -1,0 +1,87 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
+
+interface ScrollRowProps {
+  title: string;
+  children: ReactNode;
+}
+
+const buttonClass =
+  'flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
+
+// A horizontal list with left and right buttons, each shown only while there is more to see on that side.
+export function ScrollRow({ title, children }: ScrollRowProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const leftRef = useRef<HTMLButtonElement>(null);
+  const rightRef = useRef<HTMLButtonElement>(null);
+  // Read before the buttons change: once a focused button is hidden the browser has already moved focus to the page.
+  const focusedBeforeUpdate = useRef<Element | null>(null);
+  const [canScrollLeft, setCanScrollLeft] = useState(false);
+  const [canScrollRight, setCanScrollRight] = useState(false);
+
+  const update = useCallback(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    focusedBeforeUpdate.current = document.activeElement;
+    // A pixel of slack: zoomed and high-density screens report fractional scroll positions.
+    setCanScrollLeft(row.scrollLeft > 1);
+    setCanScrollRight(row.scrollLeft + row.clientWidth < row.scrollWidth - 1);
+  }, []);
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [update]);
+
+  useLayoutEffect(() => {
+    // A button hides once its end is reached; hand keyboard focus to what is still there instead of losing it.
+    const focused = focusedBeforeUpdate.current;
+    let fallback: HTMLElement | null = null;
+    if (focused === rightRef.current && !canScrollRight) fallback = canScrollLeft ? leftRef.current : rowRef.current;
+    if (focused === leftRef.current && !canScrollLeft) fallback = canScrollRight ? rightRef.current : rowRef.current;
+    fallback?.focus();
+    focusedBeforeUpdate.current = null;
+  }, [canScrollLeft, canScrollRight]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    rowRef.current?.scrollBy({ left: direction * VIDEO_SCROLL_STEP_PX, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className="mt-8">
+      <div className="flex min-h-10 items-center gap-2">
+        <h3 className="font-serif text-xl font-bold text-brand-900">
+          {title}
+        </h3>
+        <div className="ml-auto flex gap-2">
+          <button ref={leftRef} type="button" hidden={!canScrollLeft} onClick={() => scrollBy(-1)} aria-label={`Scroll ${title} left`} className={buttonClass}>
+            <Icon name="chevron-left" className="h-6 w-6" />
+          </button>
+          <button ref={rightRef} type="button" hidden={!canScrollRight} onClick={() => scrollBy(1)} aria-label={`Scroll ${title} right`} className={buttonClass}>
+            <Icon name="chevron-right" className="h-6 w-6" />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={rowRef}
+        onScroll={update}
+        role="region"
+        // Named apart from the section around it, which may share the heading's words ('LIFESTYLE').
+        aria-label={`${title} videos`}
+        // Focusable so keyboard users can scroll it with the arrow keys.
+        tabIndex={0}
+        className="mt-3 flex gap-6 overflow-x-auto rounded-md pb-4"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
