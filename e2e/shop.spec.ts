@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import {
   addToCart,
@@ -231,5 +232,24 @@ test.describe('shop', () => {
     await page.keyboard.press('Escape');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(0.01);
+  });
+
+  test('the open cart and checkout drawers pass axe', async ({ page }) => {
+    const axe = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto('/Products');
+    await addToCart(page, 'Moringa Leaf Tea', 'Nkabom Herbal Bitters');
+    await openCart(page);
+    // Let the slide finish so axe sees the settled panel.
+    await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === 'running'));
+    expect(await axe()).toEqual([]);
+    await cartDrawer(page).getByRole('button', { name: 'Checkout', exact: true }).click();
+    await expect(checkoutDrawer(page)).toBeVisible();
+    await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === 'running'));
+    expect(await axe()).toEqual([]);
   });
 });
