@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // Playwright falls back to its own browser.
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The fake payment-reference service (e2e/support/fake-upstream.mjs) listens next door, so parallel runs don't clash.
+const fakeUpstreamPort = Number(process.env.FAKE_UPSTREAM_PORT ?? port + 1);
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -33,11 +35,24 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
-  webServer: {
-    command: `npx next start -p ${port}`,
-    url: `http://localhost:${port}/home`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { ...process.env, PORT: String(port) } as Record<string, string>,
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/fake-upstream.mjs',
+      url: `http://localhost:${fakeUpstreamPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_UPSTREAM_PORT: String(fakeUpstreamPort) },
+    },
+    {
+      command: `npx next start -p ${port}`,
+      url: `http://localhost:${port}/home`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PAYMENT_REFERENCE_URL: `http://localhost:${fakeUpstreamPort}/api/generateReference`,
+      } as Record<string, string>,
+    },
+  ],
 });

@@ -17,7 +17,8 @@ interface DrawerProps {
 }
 
 // Stays mounted so it can slide (0.5 s); while closed it is visibility:hidden, which also
-// takes it out of the tab order and the accessibility tree.
+// takes it out of the tab order and the accessibility tree. Visibility flips at once on open (a
+// transition would keep it hidden for the first frame, when focus moves in) and only after the slide on close.
 export function Drawer({ open, onClose, title, side = 'right', footer, children, name }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -26,7 +27,7 @@ export function Drawer({ open, onClose, title, side = 'right', footer, children,
   const hiddenOffset = side === 'right' ? 'translate-x-full' : '-translate-x-full';
   return (
     <div
-      className={`fixed inset-0 z-50 transition-[visibility] duration-500 ${open ? 'visible' : 'invisible'}`}
+      className={`fixed inset-0 z-50 ${open ? 'visible' : 'invisible transition-[visibility] duration-500'}`}
       data-drawer={name}
       data-open={open}
     >

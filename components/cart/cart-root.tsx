@@ -1,0 +1,38 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCartStore } from '@/lib/cart/cart-store';
+import type { CatalogueEntry } from '@/lib/types/product';
+import { CartButton } from '@/components/cart/cart-button';
+
+// The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
+// in it or the visitor reaches for the cart button, not with every page.
+const CartDrawers = lazy(() => import('@/components/cart/cart-drawers').then((module) => ({ default: module.CartDrawers })));
+
+interface CartRootProps {
+  catalogue: CatalogueEntry[];
+  shopName: string;
+}
+
+export function CartRoot({ catalogue, shopName }: CartRootProps) {
+  const drawerRequested = useCartStore((state) => state.drawer !== null);
+  const hasItems = useCartStore((state) => state.lines.length > 0);
+  // Once loaded, the drawers stay mounted (the checkout keeps what was typed even if the cart empties meanwhile).
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  if (!drawersWanted && (drawerRequested || hasItems)) setDrawersWanted(true);
+
+  useEffect(() => {
+    useCartStore.getState().load(catalogue);
+  }, [catalogue]);
+
+  return (
+    <>
+      <CartButton onIntent={() => setDrawersWanted(true)} />
+      {drawersWanted ? (
+        <Suspense fallback={null}>
+          <CartDrawers shopName={shopName} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

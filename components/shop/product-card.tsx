@@ -1,0 +1,48 @@
+import { formatMoney } from '@/lib/money';
+import type { Product } from '@/lib/types/product';
+import { ProductImage } from '@/components/shop/product-image';
+
+interface ProductCardProps {
+  product: Product;
+  added: boolean;
+  onAdd: (product: Product) => void;
+  /** The first cards are in view at once; the rest load as they scroll in. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, added, onAdd, eager = false }: ProductCardProps) {
+  const inStock = product.stock_status === 'In Stock';
+  const nameId = `product-${product.id}-name`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="product-card">
+      <ProductImage
+        src={product.image_url}
+        alt={product.name}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.categories.join(' · ')}</p>
+        <h2 id={nameId} className="font-serif text-lg font-bold text-brand-900">{product.name}</h2>
+        <p className="text-sm text-stone-700">{product.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="text-lg font-semibold text-stone-900">{formatMoney(product.price, product.currency)}</p>
+          {inStock ? null : <p className="text-sm font-medium text-gold-800">Out of stock</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => onAdd(product)}
+          disabled={!inStock}
+          aria-describedby={nameId}
+          className={`mt-2 rounded-md px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600 ${
+            added ? 'bg-brand-100 text-brand-900 hover:bg-brand-200' : 'bg-brand-700 text-white hover:bg-brand-800'
+          }`}
+        >
+          {added ? 'Added' : 'Add to Cart'}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
+import { priceOrder } from '@/lib/payment/price-order';
+import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import { fetchUpstreamReference, type UpstreamOptions } from '@/lib/payment/reference-service';
+
+/** Used when PAYMENT_SHOP_ID is not set. */
+export const DEFAULT_SHOP_ID = 'mhv-shop';
+
+export const referenceErrors = {
+  failed: checkoutMessages.referenceFailed,
+  timeout: 'The payment service took too long to answer. Please try again.',
+};
+
+export interface ReferenceResult {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+let localModeAnnounced = false;
+
+/** A reference made here when no reference service is configured: unique, and in the characters Paystack accepts. */
+export function localReference(now: number = Date.now()): string {
+  return `MHV-${now.toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Validates a checkout, prices it from the catalogue and gets a payment reference for it.
+ * Answers 200 { reference, amount (pesewas), currency }, or { error } with 400 (the order), 502 (the reference
+ * service failed or sent no reference) or 504 (it did not answer in time). Never throws for a bad order.
+ */
+export async function generateReference(input: unknown, upstreamOptions?: UpstreamOptions): Promise<ReferenceResult> {
+  const parsed = checkoutSchema.safeParse(input);
+  if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
+  const order = parsed.data;
+
+  const priced = priceOrder(order.items);
+  if (!priced.ok) return { status: 400, body: { error: priced.error } };
+  const amount = priced.amountMinor;
+
+  // Read on every call, so the service can be switched without a rebuild.
+  const url = process.env.PAYMENT_REFERENCE_URL?.trim();
+  if (!url) {
+    if (!localModeAnnounced) {
+      localModeAnnounced = true;
+      console.warn('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
+    }
+    return { status: 200, body: { reference: localReference(), amount, currency: 'GHS' } };
+  }
+
+  const outcome = await fetchUpstreamReference(
+    url,
+    {
+      accountName: order.name,
+      accountNumber: order.phone,
+      shop: process.env.PAYMENT_SHOP_ID?.trim() || DEFAULT_SHOP_ID,
+      amount: amount / 100,
+      email: order.email,
+      action: 'buy',
+    },
+    upstreamOptions,
+  );
+  if (outcome.ok) return { status: 200, body: { reference: outcome.reference, amount, currency: 'GHS' } };
+  if (outcome.reason === 'timeout') return { status: 504, body: { error: referenceErrors.timeout } };
+  return { status: 502, body: { error: referenceErrors.failed } };
+}

@@ -1,0 +1,38 @@
+import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import { REFERENCE_ENDPOINT, type CheckoutRequest } from '@/lib/payment/checkout-request';
+
+export type ReferenceRequestResult = { ok: true; reference: string; amount: number } | { ok: false; message: string };
+
+/**
+ * Asks our server to price the order and give it a payment reference. A refused order (400) comes back with the
+ * server's reason; any other failure with the spec's reference-failure message (and a console entry).
+ */
+export async function requestPaymentReference(
+  order: CheckoutRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReferenceRequestResult> {
+  const failed = (detail: unknown): ReferenceRequestResult => {
+    console.error('Failed to generate payment reference:', detail);
+    return { ok: false, message: checkoutMessages.referenceFailed };
+  };
+  try {
+    const response = await fetchImpl(REFERENCE_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (response.status === 400 && typeof answer.error === 'string' && answer.error !== '') {
+      return { ok: false, message: answer.error };
+    }
+    if (!response.ok) return failed(`HTTP ${response.status}${typeof answer.error === 'string' ? `: ${answer.error}` : ''}`);
+    const { reference, amount } = answer;
+    if (typeof reference !== 'string' || reference === '' || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+      return failed('the answer has no usable reference or amount');
+    }
+    return { ok: true, reference, amount };
+  } catch (error) {
+    return failed(error);
+  }
+}

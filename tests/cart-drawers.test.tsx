@@ -1,0 +1,210 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCartStore } from '@/lib/cart/cart-store';
+import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
+import { products } from '@/content/products';
+import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/payment/paystack-popup';
+import { CartDrawer } from '@/components/cart/cart-drawer';
+import { CheckoutDrawer } from '@/components/cart/checkout-drawer';
+
+jest.mock('@/lib/payment/paystack-popup', () => ({ openPaystackPopup: jest.fn() }));
+import { openPaystackPopup } from '@/lib/payment/paystack-popup';
+
+const openPopup = openPaystackPopup as jest.MockedFunction<typeof openPaystackPopup>;
+const product = (id: number) => products.find((candidate) => candidate.id === id)!;
+
+function fillCart() {
+  const store = useCartStore.getState();
+  store.add(product(1));
+  store.add(product(3));
+  store.add(product(3));
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+// The drawer moves focus in on the next frame; typing before that would lose keystrokes.
+async function renderOpen(ui: React.ReactElement, title: string) {
+  render(ui);
+  await waitFor(() => expect(screen.getByRole('button', { name: `Close ${title}` })).toHaveFocus());
+}
+
+const jsonResponse = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response;
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  window.localStorage.clear();
+  useCartStore.setState({ lines: [], loaded: true, drawer: null });
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+  window.alert = jest.fn();
+  openPopup.mockReset();
+  process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY = 'pk_test_unit';
+});
+
+describe('cart drawer', () => {
+  it('says the cart is empty and disables Checkout', async () => {
+    useCartStore.setState({ drawer: 'cart' });
+    await renderOpen(<CartDrawer ready />, 'Shopping Cart');
+    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(drawer).getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('shows lines with price times quantity and the subtotal; Checkout swaps drawers', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    useCartStore.setState({ drawer: 'cart' });
+    await renderOpen(<CartDrawer ready />, 'Shopping Cart');
+    expect(screen.getByText('Moringa Leaf Tea')).toBeInTheDocument();
+    expect(screen.getByText(/GHS 30\.00 × 2/)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 105.00');
+
+    const quantity = screen.getByLabelText('Quantity of Nkabom Herbal Bitters');
+    // (user-event cannot select the text of a number input in jsdom, so the values are set directly.)
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 195.00');
+    fireEvent.change(quantity, { target: { value: '0' } });
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 195.00');
+    fireEvent.change(quantity, { target: { value: 'abc' } });
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue(3);
+    fireEvent.change(quantity, { target: { value: '120' } });
+    expect(quantity).toHaveValue(99);
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(useCartStore.getState().drawer).toBe('checkout');
+  });
+});
+
+describe('checkout drawer', () => {
+  beforeEach(() => {
+    fillCart();
+    useCartStore.setState({ drawer: 'checkout' });
+  });
+
+  async function fillForm(user: ReturnType<typeof userEvent.setup>, mode: 'Momo' | 'Card' = 'Momo') {
+    await user.type(screen.getByPlaceholderText('Enter your name'), 'Adwoa Badu');
+    await user.type(screen.getByPlaceholderText('Enter phone number'), '0245556667');
+    await user.type(screen.getByPlaceholderText('Enter email'), 'adwoa@example.com');
+    if (mode === 'Card') await user.selectOptions(screen.getByLabelText('Payment Mode'), 'Card');
+  }
+
+  it('lists the lines and requires every field before sending anything', async () => {
+    const user = userEvent.setup();
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
+    expect(screen.getByText('Price: GHS 30.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment Mode')).toHaveValue('Momo');
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('GHS 105.00');
+
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
+    await user.type(screen.getByPlaceholderText('Enter your name'), 'Adwoa');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says online payment is not configured, and sends nothing, without a public key', async () => {
+    delete process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY;
+    const user = userEvent.setup();
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Online payment is not configured');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(openPopup).not.toHaveBeenCalled();
+  });
+
+  it('is busy while the reference comes, then opens Paystack with the server amount; success empties everything', async () => {
+    const user = userEvent.setup();
+    const reference = deferred<Response>();
+    fetchMock.mockReturnValue(reference.promise);
+    let popup: { request: PaystackPaymentRequest; callbacks: PaystackPaymentCallbacks } | undefined;
+    openPopup.mockImplementation(async (request, callbacks) => {
+      popup = { request, callbacks };
+    });
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    await fillForm(user, 'Card');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    const busy = screen.getByRole('button', { name: 'Processing Payment...' });
+    expect(busy).toBeDisabled();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      name: 'Adwoa Badu',
+      phone: '0245556667',
+      email: 'adwoa@example.com',
+      paymentMode: 'Card',
+      items: [
+        { id: 1, quantity: 1 },
+        { id: 3, quantity: 2 },
+      ],
+    });
+
+    await act(async () => reference.resolve(jsonResponse(200, { reference: 'SRV-REF-1', amount: 12_345, currency: 'GHS' })));
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(popup?.request).toEqual({
+      key: 'pk_test_unit',
+      email: 'adwoa@example.com',
+      amount: 12_345,
+      reference: 'SRV-REF-1',
+      paymentMode: 'Card',
+      metadata: {
+        name: 'Adwoa Badu',
+        phone: '0245556667',
+        shop: 'MHV Shop',
+        products: [
+          { name: 'Nkabom Herbal Bitters', quantity: 1, price: 45 },
+          { name: 'Moringa Leaf Tea', quantity: 2, price: 30 },
+        ],
+      },
+    });
+
+    act(() => popup?.callbacks.onSuccess('SRV-REF-1'));
+    expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: SRV-REF-1');
+    expect(useCartStore.getState().lines).toEqual([]);
+    expect(useCartStore.getState().drawer).toBeNull();
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(screen.getByPlaceholderText('Enter your name')).toHaveValue('');
+    expect(screen.getByPlaceholderText('Enter email')).toHaveValue('');
+    expect(screen.getByLabelText('Payment Mode')).toHaveValue('Momo');
+  });
+
+  it('alerts when the popup is closed and keeps the cart', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-2', amount: 10_500, currency: 'GHS' }));
+    openPopup.mockImplementation(async (_request, callbacks) => callbacks.onClose());
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(window.alert).toHaveBeenCalledWith('You closed the payment popup. Please complete the payment.');
+    expect(useCartStore.getState().lines).toHaveLength(2);
+  });
+
+  it("shows the server's reason for a refused order", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(400, { error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.' }));
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.')).toBeInTheDocument();
+    expect(openPopup).not.toHaveBeenCalled();
+  });
+
+  it('says checkout failed when Paystack cannot start, and frees the button', async () => {
+    const user = userEvent.setup();
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-3', amount: 10_500, currency: 'GHS' }));
+    openPopup.mockRejectedValue(new Error('chunk load failed'));
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Failed to initiate checkout. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    errorLog.mockRestore();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Mode = 'ok' | 'empty' | 'error' | 'garbage' | 'hang';
+
+let server: Server;
+let baseUrl: string;
+let mode: Mode = 'ok';
+let received: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response: ServerResponse) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(raw));
+      if (mode === 'hang') return;
+      if (mode === 'garbage') return void response.end('not json at all');
+      response.writeHead(mode === 'error' ? 500 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(mode === 'ok' ? { status: true, data: 'UP-REF-42' } : { status: mode !== 'error', data: '' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/generateReference`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const order = {
+  name: 'Efua Owusu',
+  phone: '0551234567',
+  email: 'efua@example.com',
+  paymentMode: 'Momo',
+  items: [
+    { id: 4, quantity: 2 },
+    { id: 10, quantity: 1 },
+  ],
+};
+const orderPesewas = 22_00 * 2 + 28_00;
+
+let logs: jest.SpyInstance[];
+beforeEach(() => {
+  jest.resetModules();
+  received = [];
+  mode = 'ok';
+  delete process.env.PAYMENT_REFERENCE_URL;
+  delete process.env.PAYMENT_SHOP_ID;
+  logs = [jest.spyOn(console, 'error').mockImplementation(() => undefined), jest.spyOn(console, 'warn').mockImplementation(() => undefined)];
+});
+afterEach(() => logs.forEach((log) => log.mockRestore()));
+
+async function load() {
+  return import('@/lib/payment/generate-reference');
+}
+
+describe('generateReference without a reference service', () => {
+  it('makes a unique local reference, prices the order, and says so once in the log', async () => {
+    const { generateReference } = await load();
+    const first = await generateReference(order);
+    const second = await generateReference(order);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ reference: expect.stringMatching(/^MHV-[A-Z0-9]+-[A-F0-9]{10}$/), amount: orderPesewas, currency: 'GHS' });
+    expect(second.body.reference).not.toBe(first.body.reference);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
+  });
+
+  it('answers 400 with the reason for a bad order, before any reference is made', async () => {
+    const { generateReference } = await load();
+    await expect(generateReference({ ...order, name: '' })).resolves.toEqual({ status: 400, body: { error: 'All fields are required.' } });
+    await expect(generateReference({ ...order, items: [{ id: 11, quantity: 1 }] })).resolves.toEqual({
+      status: 400,
+      body: { error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.' },
+    });
+    await expect(generateReference({ ...order, items: [{ id: 4, quantity: 1, price: 0.01 }] })).resolves.toEqual({
+      status: 400,
+      body: { error: 'Unexpected field: price.' },
+    });
+    await expect(generateReference('nonsense')).resolves.toEqual({ status: 400, body: { error: 'The order must be a JSON object.' } });
+  });
+});
+
+describe('generateReference with the reference service', () => {
+  beforeEach(() => {
+    process.env.PAYMENT_REFERENCE_URL = baseUrl;
+    process.env.PAYMENT_SHOP_ID = 'shop-secret-77';
+  });
+
+  it('sends the customer, the shop and the server-priced amount in cedis, and answers in pesewas', async () => {
+    const { generateReference } = await load();
+    await expect(generateReference(order)).resolves.toEqual({
+      status: 200,
+      body: { reference: 'UP-REF-42', amount: orderPesewas, currency: 'GHS' },
+    });
+    expect(received).toEqual([
+      { accountName: 'Efua Owusu', accountNumber: '0551234567', shop: 'shop-secret-77', amount: 72, email: 'efua@example.com', action: 'buy' },
+    ]);
+  });
+
+  it('uses the embedded shop id when PAYMENT_SHOP_ID is unset', async () => {
+    delete process.env.PAYMENT_SHOP_ID;
+    const { generateReference, DEFAULT_SHOP_ID } = await load();
+    await generateReference(order);
+    expect(received[0].shop).toBe(DEFAULT_SHOP_ID);
+  });
+
+  it.each<[Mode, number]>([
+    ['empty', 502],
+    ['error', 502],
+    ['garbage', 502],
+  ])('answers a %s upstream with %i and the reference-failure message', async (upstreamMode, status) => {
+    mode = upstreamMode;
+    const { generateReference } = await load();
+    await expect(generateReference(order, { backoffMs: 5 })).resolves.toEqual({
+      status,
+      body: { error: 'Failed to generate payment reference. Please try again.' },
+    });
+  });
+
+  it('answers 504 when the service hangs', async () => {
+    mode = 'hang';
+    const { generateReference } = await load();
+    const result = await generateReference(order, { timeoutMs: 200 });
+    expect(result.status).toBe(504);
+    expect(result.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('never calls the service for a refused order', async () => {
+    const { generateReference } = await load();
+    await generateReference({ ...order, email: 'not-an-email' });
+    expect(received).toEqual([]);
+  });
+});

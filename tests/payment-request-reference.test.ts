@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { requestPaymentReference } from '@/lib/payment/request-reference';
+import type { CheckoutRequest } from '@/lib/payment/checkout-request';
+
+const order: CheckoutRequest = {
+  name: 'Kojo',
+  phone: '0201111111',
+  email: 'kojo@example.com',
+  paymentMode: 'Momo',
+  items: [{ id: 1, quantity: 2 }],
+};
+
+const answer = (status: number, body: unknown) =>
+  jest.fn().mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+let errorLog: jest.SpyInstance;
+beforeEach(() => {
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errorLog.mockRestore());
+
+describe('requestPaymentReference', () => {
+  it('posts only the order (no prices) to our endpoint and returns the reference and amount', async () => {
+    const fetchImpl = answer(200, { reference: 'R-1', amount: 9000, currency: 'GHS' });
+    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({ ok: true, reference: 'R-1', amount: 9000 });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('/api/generateReference');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual(order);
+  });
+
+  it("shows the server's reason for a refused order", async () => {
+    const fetchImpl = answer(400, { error: 'Please enter a valid email address.' });
+    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({ ok: false, message: 'Please enter a valid email address.' });
+  });
+
+  it.each([
+    ['a 502', answer(502, { error: 'Failed to generate payment reference. Please try again.' })],
+    ['a 504', answer(504, { error: 'timeout' })],
+    ['a 500 without JSON', answer(500, '<html>oops</html>')],
+    ['a 429', answer(429, { error: 'Too many requests' })],
+    ['a 200 without a reference', answer(200, { amount: 100 })],
+    ['a 200 with a bad amount', answer(200, { reference: 'R', amount: 12.5 })],
+    ['a network error', jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('turns %s into the reference-failure message and logs it', async (_label, fetchImpl) => {
+    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
+      ok: false,
+      message: 'Failed to generate payment reference. Please try again.',
+    });
+    expect(errorLog).toHaveBeenCalled();
+  });
+});

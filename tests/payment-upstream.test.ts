@@ -1,0 +1,151 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fetchUpstreamReference, type UpstreamReferencePayload } from '@/lib/payment/reference-service';
+
+type Handler = (request: IncomingMessage, response: ServerResponse, body: unknown) => void;
+
+let server: Server;
+let url: string;
+let handler: Handler;
+let received: unknown[];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const body = raw ? JSON.parse(raw) : null;
+      received.push(body);
+      handler(request, response, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/generateReference`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let errorLog: jest.SpyInstance;
+beforeEach(() => {
+  received = [];
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errorLog.mockRestore());
+
+const payload: UpstreamReferencePayload = {
+  accountName: 'Kwame Boateng',
+  accountNumber: '0201234567',
+  shop: 'shop-123',
+  amount: 125.5,
+  email: 'kwame@example.com',
+  action: 'buy',
+};
+const fast = { backoffMs: 10, timeoutMs: 2_000 };
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+describe('the reference service call', () => {
+  it('posts the payload as JSON and returns the data field as the reference', async () => {
+    let contentType: string | undefined;
+    handler = (request, response) => {
+      contentType = request.headers['content-type'];
+      json(response, 200, { status: true, data: 'T-2024-ABC123' });
+    };
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: true, reference: 'T-2024-ABC123' });
+    expect(received).toEqual([payload]);
+    expect(contentType).toBe('application/json');
+  });
+
+  it('reports an empty data field and logs it', async () => {
+    handler = (_request, response) => json(response, 200, { status: true, data: '' });
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'empty' });
+    expect(errorLog).toHaveBeenCalledWith('No reference generated in the response.');
+    expect(received).toHaveLength(1);
+  });
+
+  it('treats a missing data field as empty', async () => {
+    handler = (_request, response) => json(response, 200, { status: true, message: 'ok' });
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('retries a 500 twice, then gives up', async () => {
+    handler = (_request, response) => json(response, 500, { message: 'boom' });
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(received).toHaveLength(3);
+  });
+
+  it('succeeds when a retry does', async () => {
+    let calls = 0;
+    handler = (_request, response) => {
+      calls += 1;
+      if (calls < 3) json(response, 503, {});
+      else json(response, 200, { data: 'REF-3' });
+    };
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: true, reference: 'REF-3' });
+    expect(calls).toBe(3);
+  });
+
+  it('does not retry a 4xx answer', async () => {
+    handler = (_request, response) => json(response, 422, { message: 'bad shop' });
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('fails on an answer that is not JSON', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html>Bad gateway</html>');
+    };
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('refuses a reference with characters Paystack does not accept', async () => {
+    handler = (_request, response) => json(response, 200, { data: 'ref with spaces<script>' });
+    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('times out on a service that never answers, within the deadline', async () => {
+    handler = () => undefined; // hangs
+    const started = Date.now();
+    await expect(fetchUpstreamReference(url, payload, { timeoutMs: 300, backoffMs: 10 })).resolves.toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(received).toHaveLength(1);
+  });
+
+  it('times out when the body never finishes', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"data":');
+    };
+    await expect(fetchUpstreamReference(url, payload, { timeoutMs: 300, backoffMs: 10 })).resolves.toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
+  });
+
+  it('retries network errors, then gives up', async () => {
+    const closed = `http://127.0.0.1:1/api/generateReference`;
+    await expect(fetchUpstreamReference(closed, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    expect(errorLog).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the whole call, retries included, inside the deadline', async () => {
+    handler = (_request, response) => json(response, 500, {});
+    await expect(fetchUpstreamReference(url, payload, { timeoutMs: 150, backoffMs: 1_000 })).resolves.toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
+    expect(received).toHaveLength(1);
+  });
+});
