@@ -1,7 +1,8 @@
 import { products } from '@/content/products';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ProductBrowser } from '@/components/shop/product-browser';
-import { ProductListJsonLd } from '@/components/shop/product-list-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { productJsonLd } from '@/lib/structured-data';
 import { shopCategories } from '@/lib/shop/shop-query';
 import { pageMetadata } from '@/lib/seo';
 
@@ -25,7 +26,7 @@ export default function Page() {
       <section aria-label="Products" className="mx-auto max-w-7xl px-4 py-10">
         <ProductBrowser products={products} categories={shopCategories(products)} />
       </section>
-      <ProductListJsonLd products={products} path={path} />
+      <JsonLd data={productJsonLd(products)} />
     </>
   );
 }

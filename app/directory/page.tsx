@@ -4,6 +4,8 @@ import { DirectoryCard } from '@/components/directory/directory-card';
 import { AddBusinessLink } from '@/components/directory/add-business-link';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { pageMetadata } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+import { localBusinessJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Discover Local Businesses',
@@ -14,6 +16,7 @@ export const metadata = pageMetadata({
 export default function Page() {
   return (
     <>
+      <JsonLd data={localBusinessJsonLd(directoryListings)} />
       <PageIntro title="Discover Local Businesses">
         <p>
           Connecting you with Ghana’s sacred community and unique services: spiritual consultations, herbalists, weavers, artisans,

@@ -7,6 +7,8 @@ import { SectionLinks } from '@/components/teachings/section-links';
 import { campingSection, categoryPosters, hikingSection, openingSection, videoSections, videos } from '@/content/videos';
 import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
+import { JsonLd } from '@/components/seo/json-ld';
+import { videoJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'Annual Festivals and Activities',
@@ -27,6 +29,7 @@ const links = [
 export default function Page() {
   return (
     <>
+      <JsonLd data={videoJsonLd(videos)} />
       <PageIntro title="Annual Festivals and Activities">
         <p>Teachings and moments from our festivals: KRADA and Akwasidae, the sacred forest and grounds, music, lifestyle and food.</p>
         <SectionLinks links={links} />

@@ -1,0 +1,51 @@
+import { test, expect } from './fixtures';
+
+const routes = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+
+async function jsonLdTypes(page: import('@playwright/test').Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text);
+    return (Array.isArray(data) ? data : [data]).map((node: { '@type': string }) => node['@type']);
+  });
+}
+
+test.describe('search engines', () => {
+  test('every page has its own title, description, canonical address and social card', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of routes) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title).toMatch(/ \| MHV$/);
+      titles.add(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    }
+    expect(titles.size).toBe(routes.length);
+  });
+
+  test('structured data describes the organisation, products, videos and businesses', async ({ page }) => {
+    await page.goto('/home');
+    expect(await jsonLdTypes(page)).toContain('Organization');
+    await page.goto('/Products');
+    const productTypes = await jsonLdTypes(page);
+    expect(productTypes.filter((type) => type === 'Product')).toHaveLength(13);
+    await page.goto('/teachings');
+    expect((await jsonLdTypes(page)).filter((type) => type === 'VideoObject').length).toBeGreaterThanOrEqual(22);
+    await page.goto('/directory');
+    expect((await jsonLdTypes(page)).filter((type) => type === 'LocalBusiness').length).toBeGreaterThanOrEqual(12);
+  });
+
+  test('the sitemap lists every page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of routes) expect(sitemap).toContain(`${path}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    expect(robots).toMatch(/Disallow: \/api\//);
+    const image = await request.get('/opengraph-image');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  });
+});
