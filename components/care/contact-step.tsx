@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { AssessmentContact } from '@/lib/types/assessment';
-import { useFocusOnMount } from '@/lib/assessments/use-focus-on-mount';
+import { StepHeading } from '@/components/care/step-heading';
 
 interface ContactStepProps {
   contact: AssessmentContact;
@@ -19,9 +19,7 @@ const fields: { field: keyof AssessmentContact; label: string; type: string; aut
 
 // After the last question. No field is required: submitting with all three empty still shows the result.
 export function ContactStep({ contact, onChange, onSubmit, onBack }: ContactStepProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
-  useFocusOnMount(headingRef);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,9 +29,7 @@ export function ContactStep({ contact, onChange, onSubmit, onBack }: ContactStep
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby={`${id}-title`}>
       <div>
-        <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} data-autofocus className="text-xl font-semibold outline-none">
-          Your details
-        </h3>
+        <StepHeading id={`${id}-title`}>Your details</StepHeading>
         <p className="mt-1 text-stone-700">
           All questions answered. If you wish, add your details: they are printed on your result so our health team
           knows whose it is when you bring it to a consultation. Every field is optional and nothing is sent anywhere.

@@ -1,12 +1,11 @@
 'use client';
 
-import { useRef } from 'react';
 import type { Answer, AssessmentContact } from '@/lib/types/assessment';
 import { lifestyleStatements, lifestyleTopicNames } from '@/content/assessments/lifestyle';
 import { site } from '@/content/site';
 import { lifestyleMessage } from '@/lib/assessments/lifestyle-score';
 import { countYes } from '@/lib/assessments/stressors-score';
-import { useFocusOnMount } from '@/lib/assessments/use-focus-on-mount';
+import { StepHeading } from '@/components/care/step-heading';
 import { PreparedFor } from '@/components/care/prepared-for';
 import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
@@ -18,8 +17,6 @@ interface LifestyleResultProps {
 }
 
 export function LifestyleResult({ answers, contact, onClose }: LifestyleResultProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(headingRef);
   const yesCount = countYes(answers);
   const toWorkOn = lifestyleStatements.filter((_, index) => answers[index] === 'Yes');
   const topics = Object.entries(lifestyleTopicNames)
@@ -32,9 +29,7 @@ export function LifestyleResult({ answers, contact, onClose }: LifestyleResultPr
         {site.careName} · Lifestyle Assessment
       </p>
       <div>
-        <h3 ref={headingRef} tabIndex={-1} data-autofocus className="text-xl font-semibold outline-none">
-          Your result
-        </h3>
+        <StepHeading>Your result</StepHeading>
         <PreparedFor contact={contact} />
       </div>
       <p className="rounded-xl border-l-4 border-gold-500 bg-gold-100 p-4 text-lg font-semibold text-stone-900" data-testid="lifestyle-message">

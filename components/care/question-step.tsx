@@ -70,7 +70,7 @@ export function QuestionStep({ index, counter, group, text, onAnswer, onBack, pr
           type="button"
           onClick={back}
           disabled={index === 0}
-          className="rounded-lg px-3 py-2 font-medium text-brand-800 underline-offset-4 hover:underline disabled:invisible"
+          className="rounded-lg px-3 py-2 font-medium text-brand-800 underline-offset-4 hover:underline disabled:text-stone-400 disabled:no-underline"
         >
           <span aria-hidden="true">← </span>Back
         </button>

@@ -1,11 +1,10 @@
 'use client';
 
-import { useRef } from 'react';
 import type { AssessmentContact } from '@/lib/types/assessment';
 import type { StressorsResult as Result } from '@/lib/assessments/stressors-score';
 import { stressBandAdvice } from '@/content/assessments/stressors';
 import { site } from '@/content/site';
-import { useFocusOnMount } from '@/lib/assessments/use-focus-on-mount';
+import { StepHeading } from '@/components/care/step-heading';
 import { PreparedFor } from '@/components/care/prepared-for';
 import { StressChart } from '@/components/care/stress-chart';
 import { StressBandLegend } from '@/components/care/stress-band-legend';
@@ -19,15 +18,11 @@ interface StressorsResultProps {
 }
 
 export function StressorsResult({ result, contact, onClose }: StressorsResultProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(headingRef);
   return (
     <div data-print-area className="space-y-5">
       <p className="hidden text-sm text-stone-600 print:block">{site.careName} · Stressors Assessment</p>
       <div>
-        <h3 ref={headingRef} tabIndex={-1} data-autofocus className="text-xl font-semibold outline-none">
-          Your result
-        </h3>
+        <StepHeading>Your result</StepHeading>
         <PreparedFor contact={contact} />
       </div>
       <div className="flex items-center gap-4 rounded-xl border border-stone-200 p-4" data-testid="stress-overall">
