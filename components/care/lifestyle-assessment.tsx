@@ -7,17 +7,15 @@ import { assessmentReducer, initialAssessmentState } from '@/lib/assessments/ass
 import { DialogLoading } from '@/components/care/dialog-loading';
 import { AssessmentUnavailable } from '@/components/care/assessment-unavailable';
 
-// The statements, form and result download only when the visitor shows interest (hover, focus, touch)
-// or opens the dialog; the page itself carries just this button.
-const LifestyleBody = dynamic(
-  () =>
-    import('@/components/care/lifestyle-body')
-      .then((loaded) => loaded.LifestyleBody)
-      .catch(() => AssessmentUnavailable),
-  { ssr: false, loading: DialogLoading },
-);
+// The statements, form and result download only when the visitor shows interest (hover, focus, touch) or
+// opens the dialog; the page itself carries just this button. Both go through one loader so they share a request.
+const loadBody = () => import('@/components/care/lifestyle-body');
+const LifestyleBody = dynamic(() => loadBody().then((loaded) => loaded.LifestyleBody).catch(() => AssessmentUnavailable), {
+  ssr: false,
+  loading: DialogLoading,
+});
 const preload = () => {
-  import('@/components/care/lifestyle-body').catch(() => undefined);
+  loadBody().catch(() => undefined);
 };
 
 interface LifestyleAssessmentProps {

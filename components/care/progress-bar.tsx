@@ -10,9 +10,10 @@ export function ProgressBar({ value, max, unit, label }: ProgressBarProps) {
   const width = max > 0 ? (value / max) * 100 : 0;
   return (
     <div>
-      <div className="flex justify-between text-sm text-stone-600">
+      {/* The progressbar below carries the same label and count for assistive technology. */}
+      <div className="flex justify-between text-sm text-stone-600" aria-hidden="true">
         <span>{label}</span>
-        <span aria-hidden="true">
+        <span>
           {value} of {max} {unit}
         </span>
       </div>
