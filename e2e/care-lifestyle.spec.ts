@@ -13,6 +13,8 @@ async function openLifestyle(page: Page) {
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lifestyle Assessment' });
   await expect(dialog).toBeVisible();
+  // On a slow connection the questions are still downloading when the dialog appears.
+  await expect(dialog.getByText('Loading the questions…')).toBeHidden();
   return dialog;
 }
 

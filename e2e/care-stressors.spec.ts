@@ -7,6 +7,8 @@ async function openStressors(page: Page) {
   await page.getByRole('button', { name: 'Start the Stressors Assessment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stressors Assessment' });
   await expect(dialog).toBeVisible();
+  // On a slow connection the questions are still downloading when the dialog appears.
+  await expect(dialog.getByText('Loading the questions…')).toBeHidden();
   return dialog;
 }
 

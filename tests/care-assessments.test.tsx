@@ -5,6 +5,9 @@ import { StressorsAssessment } from '@/components/care/stressors-assessment';
 import { lifestyleStatements } from '@/content/assessments/lifestyle';
 import { stressorCategories } from '@/content/assessments/stressors';
 
+// Each test walks a whole assessment (30 or 75 answers) through React; on a busy CI machine that can pass 5 s.
+jest.setTimeout(20_000);
+
 const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
 
 let log: jest.SpyInstance;

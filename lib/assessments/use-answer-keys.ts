@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Answer } from '@/lib/types/assessment';
 
 const KEY_ANSWERS: Record<string, Answer> = { y: 'Yes', n: 'No' };
@@ -8,14 +8,15 @@ const KEY_ANSWERS: Record<string, Answer> = { y: 'Yes', n: 'No' };
 /**
  * While a question is on screen, the Y and N keys answer it. Held-down keys do not repeat (one press,
  * one answer), typing in a field is left alone, and shortcuts with Ctrl, Alt or Meta are not taken.
+ * Layout effects, so the keys work from the moment the question is painted: a quick first press is not lost.
  */
 export function useAnswerKeys(active: boolean, onAnswer: (answer: Answer) => void) {
   const onAnswerRef = useRef(onAnswer);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onAnswerRef.current = onAnswer;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.repeat || event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return;
