@@ -1,6 +1,11 @@
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
+import { careCentre } from '@/content/assessments/care-centre';
 import { PageIntro } from '@/components/layout/page-intro';
+import { BtsSection } from '@/components/care/bts-section';
+import { AssessmentsSection } from '@/components/care/assessments-section';
+import { InfoCardsSection } from '@/components/care/info-cards-section';
+import { ConsultSection } from '@/components/care/consult-section';
 import { carePath } from '@/lib/site-links';
 import { pageMetadata } from '@/lib/seo';
 
@@ -23,11 +28,14 @@ export default async function CarePage({ params }: { params: Promise<{ care: str
   const { care } = await params;
   if (`/${care}` !== carePath) notFound();
   return (
-    <PageIntro title={site.careName}>
-      <p>
-        Care before the sickness: the BTS lifestyle keeps the body and mind well through diet, fasting, rest and
-        self-awareness, so that illness is prevented rather than treated.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={careCentre.eyebrow} title={site.careName}>
+        <p>{careCentre.intro}</p>
+      </PageIntro>
+      <BtsSection bts={careCentre.bts} />
+      <AssessmentsSection copy={careCentre.assessments} />
+      <InfoCardsSection cards={careCentre.cards} />
+      <ConsultSection consult={careCentre.consult} disclaimer={careCentre.disclaimer} />
+    </>
   );
 }

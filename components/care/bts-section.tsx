@@ -1,0 +1,24 @@
+import type { CareCentreCopy } from '@/lib/types/assessment';
+
+export function BtsSection({ bts }: { bts: CareCentreCopy['bts'] }) {
+  return (
+    <section aria-labelledby="bts-title" className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+      <h2 id="bts-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
+        {bts.title}
+      </h2>
+      <div className="mt-4 max-w-3xl space-y-4 text-lg text-stone-700">
+        {bts.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {bts.pillars.map((pillar) => (
+          <li key={pillar.title} className="rounded-xl border-t-4 border-gold-400 bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <h3 className="font-semibold text-brand-900">{pillar.title}</h3>
+            <p className="mt-1 text-stone-700">{pillar.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

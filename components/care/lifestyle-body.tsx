@@ -1,0 +1,57 @@
+'use client';
+
+import type { Dispatch } from 'react';
+import { lifestyleIntro, lifestyleStatements, lifestyleTopicNames } from '@/content/assessments/lifestyle';
+import type { AssessmentAction, AssessmentState } from '@/lib/assessments/assessment-flow';
+import { lifestyleSubmission, logSubmission } from '@/lib/assessments/submission';
+import { QuestionStep } from '@/components/care/question-step';
+import { ProgressBar } from '@/components/care/progress-bar';
+import { ContactStep } from '@/components/care/contact-step';
+import { LifestyleResult } from '@/components/care/lifestyle-result';
+
+interface LifestyleBodyProps {
+  state: AssessmentState;
+  dispatch: Dispatch<AssessmentAction>;
+  /** The result's Close button: resets everything and closes. */
+  onClose: () => void;
+}
+
+// Loaded only when the dialog first opens, with the 30 statements, so the page itself stays light.
+export function LifestyleBody({ state, dispatch, onClose }: LifestyleBodyProps) {
+  const total = lifestyleStatements.length;
+
+  if (state.stage === 'questions') {
+    const index = state.answers.length;
+    const statement = lifestyleStatements[index];
+    return (
+      <>
+        {index === 0 ? <p className="mb-5 text-stone-700">{lifestyleIntro}</p> : null}
+        <QuestionStep
+          index={index}
+          counter={`Statement ${index + 1} of ${total}`}
+          group={lifestyleTopicNames[statement.topic]}
+          text={statement.text}
+          onAnswer={(value) => dispatch({ type: 'answer', value, total })}
+          onBack={() => dispatch({ type: 'back' })}
+          progress={<ProgressBar value={index} max={total} unit="answered" label="Your progress" />}
+        />
+      </>
+    );
+  }
+
+  if (state.stage === 'contact') {
+    return (
+      <ContactStep
+        contact={state.contact}
+        onChange={(field, value) => dispatch({ type: 'contact', field, value })}
+        onBack={() => dispatch({ type: 'back' })}
+        onSubmit={() => {
+          logSubmission('Lifestyle', lifestyleSubmission(lifestyleStatements, state.answers, state.contact));
+          dispatch({ type: 'submit' });
+        }}
+      />
+    );
+  }
+
+  return <LifestyleResult answers={state.answers} contact={state.contact} onClose={onClose} />;
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import type { AssessmentContact } from '@/lib/types/assessment';
+import type { StressorsResult as Result } from '@/lib/assessments/stressors-score';
+import { stressBandAdvice } from '@/content/assessments/stressors';
+import { site } from '@/content/site';
+import { StepHeading } from '@/components/care/step-heading';
+import { PreparedFor } from '@/components/care/prepared-for';
+import { StressChart } from '@/components/care/stress-chart';
+import { StressBandLegend } from '@/components/care/stress-band-legend';
+import { ConsultLine } from '@/components/care/consult-line';
+import { ResultActions } from '@/components/care/result-actions';
+
+interface StressorsResultProps {
+  result: Result;
+  contact: AssessmentContact;
+  onClose: () => void;
+}
+
+export function StressorsResult({ result, contact, onClose }: StressorsResultProps) {
+  return (
+    <div data-print-area className="space-y-5">
+      <p className="hidden text-sm text-stone-600 print:block">{site.careName} · Stressors Assessment</p>
+      <div>
+        <StepHeading>Your result</StepHeading>
+        <PreparedFor contact={contact} />
+      </div>
+      <div className="flex items-center gap-4 rounded-xl border border-stone-200 p-4" data-testid="stress-overall">
+        <span
+          className="h-14 w-14 shrink-0 rounded-full ring-4 ring-stone-100"
+          style={{ backgroundColor: result.band.colour }}
+          aria-hidden="true"
+        />
+        <div>
+          <p className="text-2xl font-bold text-stone-900">{result.band.label}</p>
+          <p className="text-stone-700">
+            Overall {result.percentage}%: you answered Yes to {result.score} of {result.answered} questions.
+          </p>
+        </div>
+      </div>
+      <p className="text-stone-800">{stressBandAdvice[result.band.id]}</p>
+      <StressChart result={result} />
+      <StressBandLegend />
+      <ConsultLine />
+      <ResultActions closeLabel="Close Assessment" onClose={onClose} />
+    </div>
+  );
+}
