@@ -1,9 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useReducer, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { assessmentReducer, initialAssessmentState } from '@/lib/assessments/assessment-flow';
+import { AssessmentLauncher } from '@/components/care/assessment-launcher';
 import { DialogLoading } from '@/components/care/dialog-loading';
 import { AssessmentUnavailable } from '@/components/care/assessment-unavailable';
 
@@ -18,36 +16,6 @@ const preload = () => {
   loadBody().catch(() => undefined);
 };
 
-interface LifestyleAssessmentProps {
-  title: string;
-  buttonLabel: string;
-}
-
-export function LifestyleAssessment({ title, buttonLabel }: LifestyleAssessmentProps) {
-  const [open, setOpen] = useState(false);
-  // Kept here, outside the dialog, so the close icon (or Escape) only hides it and reopening resumes.
-  const [state, dispatch] = useReducer(assessmentReducer, initialAssessmentState);
-  const closeAndReset = () => {
-    dispatch({ type: 'reset' });
-    setOpen(false);
-  };
-
-  return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        className="min-h-12 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {buttonLabel}
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} className="max-w-xl">
-        <LifestyleBody state={state} dispatch={dispatch} onClose={closeAndReset} />
-      </Dialog>
-    </>
-  );
+export function LifestyleAssessment({ title, buttonLabel }: { title: string; buttonLabel: string }) {
+  return <AssessmentLauncher title={title} buttonLabel={buttonLabel} Body={LifestyleBody} preload={preload} />;
 }

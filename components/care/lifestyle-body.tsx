@@ -1,23 +1,15 @@
 'use client';
 
-import type { Dispatch } from 'react';
 import { lifestyleIntro, lifestyleStatements, lifestyleTopicNames } from '@/content/assessments/lifestyle';
-import type { AssessmentAction, AssessmentState } from '@/lib/assessments/assessment-flow';
+import type { AssessmentBodyProps } from '@/components/care/assessment-launcher';
 import { lifestyleSubmission, logSubmission } from '@/lib/assessments/submission';
 import { QuestionStep } from '@/components/care/question-step';
 import { ProgressBar } from '@/components/care/progress-bar';
 import { ContactStep } from '@/components/care/contact-step';
 import { LifestyleResult } from '@/components/care/lifestyle-result';
 
-interface LifestyleBodyProps {
-  state: AssessmentState;
-  dispatch: Dispatch<AssessmentAction>;
-  /** The result's Close button: resets everything and closes. */
-  onClose: () => void;
-}
-
 // Loaded only when the dialog first opens, with the 30 statements, so the page itself stays light.
-export function LifestyleBody({ state, dispatch, onClose }: LifestyleBodyProps) {
+export function LifestyleBody({ state, dispatch, onClose }: AssessmentBodyProps) {
   const total = lifestyleStatements.length;
 
   if (state.stage === 'questions') {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo, type Dispatch } from 'react';
+import { useMemo } from 'react';
 import { stressorCategories, stressorsIntro } from '@/content/assessments/stressors';
-import type { AssessmentAction, AssessmentState } from '@/lib/assessments/assessment-flow';
+import type { AssessmentBodyProps } from '@/components/care/assessment-launcher';
 import { answersByCategory, questionPosition, scoreStressors, totalQuestions } from '@/lib/assessments/stressors-score';
 import { logSubmission, stressorsSubmission } from '@/lib/assessments/submission';
 import { QuestionStep } from '@/components/care/question-step';
@@ -10,17 +10,10 @@ import { ProgressBar } from '@/components/care/progress-bar';
 import { ContactStep } from '@/components/care/contact-step';
 import { StressorsResult } from '@/components/care/stressors-result';
 
-interface StressorsBodyProps {
-  state: AssessmentState;
-  dispatch: Dispatch<AssessmentAction>;
-  /** The result's 'Close Assessment' button: resets everything and closes. */
-  onClose: () => void;
-}
-
 const total = totalQuestions(stressorCategories);
 
 // Loaded only when the dialog first opens, with the 75 questions, so the page itself stays light.
-export function StressorsBody({ state, dispatch, onClose }: StressorsBodyProps) {
+export function StressorsBody({ state, dispatch, onClose }: AssessmentBodyProps) {
   const { stage, answers, contact } = state;
   const result = useMemo(
     () => (stage === 'result' ? scoreStressors(stressorCategories, answersByCategory(stressorCategories, answers)) : null),
