@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { ModalHeader } from '@/components/ui/modal-header';
 import { useModal } from '@/lib/hooks/use-modal';
 
 interface DialogProps {
@@ -33,19 +33,7 @@ export function Dialog({ open, onClose, title, children, className = 'max-w-lg' 
         tabIndex={-1}
         className={`relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-stone-900 shadow-2xl sm:rounded-2xl ${className}`}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-3">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
-            aria-label={`Close ${title}`}
-          >
-            <Icon name="close" className="h-6 w-6" />
-          </button>
-        </div>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} className="px-5" />
         <div className="overflow-y-auto px-5 py-5">{children}</div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { ModalHeader } from '@/components/ui/modal-header';
 import { useModal } from '@/lib/hooks/use-modal';
 
 interface DrawerProps {
@@ -45,19 +45,7 @@ export function Drawer({ open, onClose, title, side = 'right', footer, children,
         tabIndex={-1}
         className={`absolute top-0 ${side === 'right' ? 'right-0' : 'left-0'} flex h-full w-full flex-col bg-white text-stone-900 shadow-2xl transition-transform duration-500 ease-out sm:max-w-md ${open ? 'translate-x-0' : hiddenOffset}`}
       >
-        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
-            aria-label={`Close ${title}`}
-          >
-            <Icon name="close" className="h-6 w-6" />
-          </button>
-        </div>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} className="px-4" />
         <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
         {footer ? <div className="border-t border-stone-200 px-4 py-4">{footer}</div> : null}
       </div>
