@@ -21,6 +21,12 @@ interface CheckoutFields {
 
 const emptyFields: CheckoutFields = { name: '', phone: '', email: '', paymentMode: 'Momo' };
 
+const contactFields = [
+  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', placeholder: 'Enter your name' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: 'Enter phone number' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'Enter email' },
+] as const;
+
 const inputClass =
   'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600';
 
@@ -144,42 +150,20 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
         <p role="alert" className="min-h-5 text-sm font-medium text-red-700" data-testid="checkout-error">
           {error}
         </p>
-        <label className="block text-sm font-medium text-stone-800">
-          Your Name
-          <input
-            type="text"
-            name="name"
-            autoComplete="name"
-            placeholder="Enter your name"
-            value={fields.name}
-            onChange={update('name')}
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Phone Number
-          <input
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            placeholder="Enter phone number"
-            value={fields.phone}
-            onChange={update('phone')}
-            className={inputClass}
-          />
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Email
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Enter email"
-            value={fields.email}
-            onChange={update('email')}
-            className={inputClass}
-          />
-        </label>
+        {contactFields.map((field) => (
+          <label key={field.name} className="block text-sm font-medium text-stone-800">
+            {field.label}
+            <input
+              type={field.type}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              value={fields[field.name]}
+              onChange={update(field.name)}
+              className={inputClass}
+            />
+          </label>
+        ))}
         <label className="block text-sm font-medium text-stone-800">
           Payment Mode
           <select name="paymentMode" value={fields.paymentMode} onChange={update('paymentMode')} className={inputClass}>
