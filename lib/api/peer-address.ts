@@ -19,18 +19,29 @@ type Holder = { [SECRET]?: string };
 
 const STAMPED_EVENTS = new Set(['request', 'checkContinue', 'checkExpectation']);
 
-export function installPeerAddressHook(): void {
+/** Installs the hook once per process; returns a function that removes it (for tests). */
+export function installPeerAddressHook(): () => void {
   const holder = globalThis as Holder;
-  if (holder[SECRET]) return;
+  if (holder[SECRET]) return () => undefined;
   const secret = randomUUID();
   holder[SECRET] = secret;
+  const restore: Array<() => void> = [];
   for (const proto of [http.Server.prototype, https.Server.prototype]) {
+    const hadOwn = Object.prototype.hasOwnProperty.call(proto, 'emit');
     const emit = proto.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
     proto.emit = function emitWithPeer(this: unknown, event: string | symbol, ...args: unknown[]) {
       if (typeof event === 'string' && STAMPED_EVENTS.has(event)) stamp(args[0] as IncomingMessage, secret);
       return emit.call(this, event, ...args);
     } as typeof proto.emit;
+    restore.push(() => {
+      if (hadOwn) proto.emit = emit as typeof proto.emit;
+      else delete (proto as { emit?: unknown }).emit;
+    });
   }
+  return () => {
+    restore.forEach((undo) => undo());
+    delete holder[SECRET];
+  };
 }
 
 function stamp(request: IncomingMessage, secret: string): void {

@@ -98,8 +98,9 @@ export class MemoryStore implements GuardStore {
     const elapsedSeconds = Math.max(0, now - bucket.updatedAt) / 1000;
     let tokens = Math.min(rule.capacity, bucket.tokens + elapsedSeconds * rule.refillPerSecond);
     let result: TakeResult;
-    if (tokens >= 1) {
-      tokens -= 1;
+    // The epsilon absorbs floating-point dust, so a client that waits exactly Retry-After gets in.
+    if (tokens >= 1 - 1e-9) {
+      tokens = Math.max(0, tokens - 1);
       result = { allowed: true, retryAfterSeconds: 0 };
     } else {
       result = { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / rule.refillPerSecond)) };

@@ -20,8 +20,8 @@ end
 tokens = math.min(capacity, tokens + math.max(0, now - ts) * refill / 1000)
 local allowed = 0
 local retry_ms = 0
-if tokens >= 1 then
-  tokens = tokens - 1
+if tokens >= 1 - 1e-9 then
+  tokens = math.max(0, tokens - 1)
   allowed = 1
 else
   retry_ms = math.ceil((1 - tokens) * 1000 / refill)
