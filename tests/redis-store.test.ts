@@ -11,7 +11,7 @@ const describeWithRedis = found.path ? describe : describe.skip;
 if (!found.path) console.warn(`SKIPPED: Redis store tests (${found.note}).`);
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describeWithRedis(`RedisStore on a real redis-server (${found.note})`, () => {
   let redis: RunningRedis;
