@@ -5,5 +5,10 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Playwright fixtures receive a function named `use`, which is not a React hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/hello/**', 'bench/.out/**', 'coverage/**']),
 ]);

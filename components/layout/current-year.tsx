@@ -1,11 +1,16 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-// Pages are prerendered at build time; this keeps the copyright year right after New Year
-// without a rebuild.
+const subscribe = () => () => {};
+
+// Pages are prerendered at build time; after hydration the browser's clock decides, so the
+// copyright year is right after New Year without a rebuild.
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <>{year}</>;
 }

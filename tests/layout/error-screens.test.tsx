@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { RouteErrorScreen } from '@/components/layout/route-error-screen';
+import NotFound from '@/app/not-found';
+
+describe('error screens', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the error message under Oops!', () => {
+    render(<RouteErrorScreen error={new Error('The teachings could not be loaded.')} />);
+    expect(screen.getByText('Oops!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('The teachings could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('falls back to the standard text when the error has no message', () => {
+    render(<RouteErrorScreen error={new Error('')} />);
+    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('records that the site was loaded before, so the splash does not follow', () => {
+    render(<RouteErrorScreen error={new Error('x')} />);
+    expect(window.sessionStorage.getItem('hasLoadedBefore')).toBe('true');
+  });
+
+  it('shows the 404 texts', () => {
+    render(<NotFound />);
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('hasLoadedBefore')).toBe('true');
+  });
+});
