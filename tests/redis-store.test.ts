@@ -2,6 +2,7 @@
 // The Redis store against a real redis-server that this file starts on a free port and stops.
 // The issue's one exception: where redis-server cannot be installed, these tests are reported skipped.
 import { RedisStore } from '@/lib/api/store/redis-store';
+import { defaultStore } from '@/lib/api/store/default-store';
 import { withApiGuard, type GuardAnswer } from '@/lib/api/with-api-guard';
 import { storeContract } from './store-contract';
 import { findRedisServer, startRedis, type RunningRedis } from './support/redis-server';
@@ -75,6 +76,27 @@ describeWithRedis(`RedisStore on a real redis-server (${found.note})`, () => {
     expect(b.status).toBe(200);
     expect(await b.json()).toEqual(await a.json());
     expect(b.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('is the store every guard uses when REDIS_URL is set', async () => {
+    process.env.REDIS_URL = redis.url;
+    try {
+      const route = withApiGuard(async () => ({ status: 200, body: { ok: true } }), { logger: silent, trustProxy: true, name: `env-${process.pid}` });
+      const response = await route(
+        new Request('http://shop.test/api/x', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' }, body: '{}' }),
+      );
+      expect(response.status).toBe(200);
+      const store = await defaultStore();
+      expect(store.kind).toBe('redis');
+      // The request took 1 of the 5 tokens in Redis: a second handle on the same Redis finds only 4 left.
+      const probe = new RedisStore({ url: redis.url, prefix: 'mhv:', onError: () => undefined });
+      stores.push(probe, store as RedisStore);
+      const one = { capacity: 5, refillPerSecond: 1 / 60 };
+      for (let i = 0; i < 4; i += 1) expect((await probe.take(`env-${process.pid}:192.0.2.9`, one)).allowed).toBe(true);
+      expect((await probe.take(`env-${process.pid}:192.0.2.9`, one)).allowed).toBe(false);
+    } finally {
+      delete process.env.REDIS_URL;
+    }
   });
 
   it('answers 503 quickly, without hanging, when Redis goes away', async () => {

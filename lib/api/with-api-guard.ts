@@ -128,11 +128,11 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
   const { store: givenStore, logger = console, name = 'api', ...overrides } = options;
   // Resolved on the first request, not at import: `next build` imports routes and must not open Redis.
   let config: GuardConfig | undefined;
-  let store: GuardStore | undefined;
+  let store: Promise<GuardStore> | undefined;
   let warnedUnverified = false;
 
   const settings = () => (config ??= { ...guardConfigFromEnv(), ...overrides });
-  const theStore = () => (store ??= givenStore ?? defaultStore());
+  const theStore = () => (store ??= givenStore ? Promise.resolve(givenStore) : defaultStore());
 
   function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, error?: unknown) {
     const line = `[api-guard] ${JSON.stringify({ api: name, ...fields })}`;
@@ -204,7 +204,7 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
     const deadline = Date.now() + cfg.duplicateWaitMs;
     let pause = 25;
     for (;;) {
-      const existing = await fromStore(theStore().claim(recordKey, pending, cfg.pendingTtlMs));
+      const existing = await fromStore(theStore().then((it) => it.claim(recordKey, pending, cfg.pendingTtlMs)));
       if (existing === null) break;
       if (existing.fingerprint !== fingerprint) {
         log('info', { requestId: ctx.requestId, client: ctx.clientId, status: 422, reason: 'idempotency key reused with another body' });
@@ -226,9 +226,9 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
     try {
       if (answer.status < 300) {
         const stored: StoredAnswer = { status: answer.status, body: answer.body, ...(answer.headers ? { headers: answer.headers } : {}) };
-        await fromStore(theStore().settle(recordKey, pending, { state: 'done', fingerprint, answer: stored }, cfg.idempotencyTtlMs));
+        await fromStore(theStore().then((it) => it.settle(recordKey, pending, { state: 'done', fingerprint, answer: stored }, cfg.idempotencyTtlMs)));
       } else {
-        await fromStore(theStore().release(recordKey, pending));
+        await fromStore(theStore().then((it) => it.release(recordKey, pending)));
       }
     } catch (error) {
       log('error', { requestId: ctx.requestId, status: answer.status, reason: 'could not record the idempotent answer' }, error);
@@ -255,7 +255,7 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
 
       // Cheapest check first, so a flood costs as little as possible.
       const rule = { capacity: cfg.rateBurst, refillPerSecond: cfg.ratePerMinute / 60 };
-      const take = await fromStore(theStore().take(`${name}:${clientId}`, rule));
+      const take = await fromStore(theStore().then((it) => it.take(`${name}:${clientId}`, rule)));
       if (!take.allowed) {
         log('info', { requestId, client: clientId, status: 429 });
         return failure(429, GUARD_MESSAGES[429], requestId, { 'Retry-After': String(take.retryAfterSeconds) });
