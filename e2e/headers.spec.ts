@@ -117,3 +117,41 @@ test('the policy blocks what the site does not use, the watcher reports it, and 
   await expect.poll(() => csp.violations.join('\n')).toMatch(/object-src/);
   expect(() => csp.assertNone()).toThrow();
 });
+
+test("Paystack's inline library works under the policy: its loader frame, checkout frame and API calls", async ({ page, baseURL }) => {
+  const csp = await watchCspViolations(page);
+  await stubOffsite(page, baseURL);
+  const apiCalls: string[] = [];
+  await page.route('https://api.paystack.co/**', (route) => {
+    apiCalls.push(new URL(route.request().url()).pathname);
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+      body: JSON.stringify({ status: true, data: { id: 1, access_code: 'e2e-access', channels: ['mobile_money'] } }),
+    });
+  });
+  await page.route('https://checkout.paystack.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>checkout</title><script>parent.postMessage({ event: "loaded:checkout" }, "*")</script>',
+    }),
+  );
+  await page.goto('/Products', { waitUntil: 'load' });
+  // The library as the shop ships it (2.25.x); the shop loads it as a same-origin chunk, here it is added inline.
+  await page.addScriptTag({ path: require.resolve('@paystack/inline-js/dist/inline.js') });
+  const outcome = await page.evaluate(async () => {
+    const Pop = (window as unknown as { PaystackPop: new () => { checkout: (options: object) => Promise<unknown> } }).PaystackPop;
+    try {
+      await new Pop().checkout({ key: 'pk_test_e2e_public_key', email: 'ama@example.com', amount: 2500, currency: 'GHS', channels: ['mobile_money'] });
+      return 'started';
+    } catch (error) {
+      return `failed: ${(error as Error).message}`;
+    }
+  });
+  expect(outcome).toBe('started');
+  await expect.poll(() => apiCalls).toEqual(expect.arrayContaining(['/checkout/request_inline']));
+  await expect.poll(() => page.frames().map((frame) => frame.url())).toEqual(expect.arrayContaining(['about:blank', expect.stringMatching(/^https:\/\/checkout\.paystack\.com\/popup/)]));
+  csp.assertNone();
+});

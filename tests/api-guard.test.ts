@@ -176,6 +176,21 @@ describe('withApiGuard: requests it refuses', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('400 when the body breaks off mid-upload', async () => {
+    const { route, calls, logged } = setup();
+    let sent = false;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error('socket hang up'));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+      },
+    });
+    await expectFailure(await route(post(broken)), 400, /could not be read/);
+    expect(calls).toHaveLength(0);
+    expect(logged.some((entry) => entry.level === 'error')).toBe(false);
+  });
+
   it('400 for bytes that are not UTF-8', async () => {
     const { route } = setup();
     await expectFailure(await route(post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]))), 400);

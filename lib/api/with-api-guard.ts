@@ -33,6 +33,7 @@ export const GUARD_MESSAGES = {
   500: 'Something went wrong on our side. Please try again.',
   503: 'The service is temporarily unavailable. Please try again shortly.',
   badJson: 'The request body is not valid JSON.',
+  unreadable: 'The request body could not be read.',
   badKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   keyReused: 'This Idempotency-Key was already used with a different request.',
 } as const;
@@ -270,9 +271,13 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
       try {
         bytes = await readBody(request, cfg.maxBodyBytes);
       } catch (error) {
-        if (!(error instanceof TooLarge)) throw error;
-        log('info', { requestId, client: clientId, status: 413, limit: cfg.maxBodyBytes });
-        return failure(413, `${GUARD_MESSAGES[413]} The limit is ${Math.round(cfg.maxBodyBytes / 1024)} kB.`, requestId);
+        if (error instanceof TooLarge) {
+          log('info', { requestId, client: clientId, status: 413, limit: cfg.maxBodyBytes });
+          return failure(413, `${GUARD_MESSAGES[413]} The limit is ${Math.round(cfg.maxBodyBytes / 1024)} kB.`, requestId);
+        }
+        // The client went away mid-upload, or sent a broken chunked body: its fault, not ours.
+        log('info', { requestId, client: clientId, status: 400, reason: 'body could not be read' }, error);
+        return failure(400, GUARD_MESSAGES.unreadable, requestId);
       }
 
       const parsed = parseJson(bytes);
