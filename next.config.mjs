@@ -19,7 +19,7 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const securityHeaders = [
+const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -169,6 +169,13 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
       log('error', { requestId: ctx.requestId, status: 500, reason: 'handler returned an invalid answer' }, answer);
       return { status: 500, body: { error: GUARD_MESSAGES[500] } };
     }
+    try {
+      JSON.stringify(answer.body);
+    } catch (error) {
+      // Caught here, before a success could be stored for replay.
+      log('error', { requestId: ctx.requestId, status: 500, reason: 'answer is not serialisable' }, error);
+      return { status: 500, body: { error: GUARD_MESSAGES[500] } };
+    }
     return answer;
   }
 
@@ -178,14 +185,7 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
       const message = typeof body.error === 'string' && body.error ? body.error : answer.status >= 500 ? GUARD_MESSAGES[500] : 'Bad request.';
       body = { ...body, error: message, requestId };
     }
-    let text: string;
-    try {
-      text = JSON.stringify(body);
-    } catch (error) {
-      log('error', { requestId, status: 500, reason: 'answer is not serialisable' }, error);
-      return failure(500, GUARD_MESSAGES[500], requestId);
-    }
-    return new Response(text, {
+    return new Response(JSON.stringify(body), {
       status: answer.status,
       headers: {
         ...answer.headers,
