@@ -8,6 +8,8 @@ export type CspWatch = {
   readonly violations: readonly string[];
   /** Throws, listing them, if there was any. */
   assertNone: () => void;
+  /** Forgets the violations seen so far, for a test that provokes some on purpose and has checked them. */
+  reset: () => void;
 };
 
 // Chromium's own console line for a blocked resource or script names the policy; our listener tags its line.
@@ -43,6 +45,9 @@ export async function watchCspViolations(page: Page): Promise<CspWatch> {
     },
     assertNone() {
       expect(violations, 'Content-Security-Policy violations in the browser').toEqual([]);
+    },
+    reset() {
+      violations.length = 0;
     },
   };
   watches.set(page, watch);
