@@ -12,7 +12,7 @@
 // LOADTEST_BUILD=1 to build first (it also builds when there is no build).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -293,5 +293,6 @@ try {
   exitCode = 1;
 } finally {
   await stopServer();
+  rmSync(probePath, { force: true });
 }
 process.exit(exitCode);
