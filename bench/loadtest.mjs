@@ -234,7 +234,7 @@ try {
   await waitForServer();
   const probe = await fetch(`${base}${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.255.255' }, body: JSON.stringify(order) });
   if (probe.status !== 200) {
-    throw new Error(`POST ${apiPath} answered ${probe.status} ${await probe.text()}: is the route in this build? (LOADTEST_API_PATH picks another)`);
+    throw new Error(`POST ${apiPath} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): is the route in this build? (LOADTEST_API_PATH picks another)`);
   }
 
   // Warm-up, so the baseline includes loaded code and filled caches rather than counting them as growth.
