@@ -52,6 +52,9 @@ export default defineConfig({
         ...process.env,
         PORT: String(port),
         PAYMENT_REFERENCE_URL: `http://localhost:${fakeUpstreamPort}/api/generateReference`,
+        // Every browser test shares one client address; the limiter itself is tested from other loopback addresses.
+        RATE_LIMIT_PER_MINUTE: '120',
+        RATE_LIMIT_BURST: '60',
       } as Record<string, string>,
     },
   ],

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { watchCspViolations } from './csp';
 
 type Options = {
   /** Set to true in a test that checks the first-visit splash; every other test starts as a returning visitor. */
@@ -8,10 +9,13 @@ type Options = {
 export const test = base.extend<Options>({
   showSplash: [false, { option: true }],
   page: async ({ page, showSplash }, use) => {
+    // Every test fails on a Content-Security-Policy violation in the browser.
+    const csp = await watchCspViolations(page);
     if (!showSplash) {
       await page.addInitScript(() => window.sessionStorage.setItem('hasLoadedBefore', 'true'));
     }
     await use(page);
+    csp.assertNone();
   },
 });
 

@@ -48,4 +48,6 @@ const testEnv = {
 };
 
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build'], testEnv);
+// The secret shop id used for this build must appear in no file sent to browsers.
+run(process.execPath, ['e2e/check-bundle-secret.mjs'], testEnv);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], testEnv);

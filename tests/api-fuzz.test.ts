@@ -4,11 +4,8 @@ import fc from 'fast-check';
 import { MemoryStore } from '@/lib/api/store/memory-store';
 import { withApiGuard, type GuardHandler } from '@/lib/api/with-api-guard';
 import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
-// ── The handler under test ───────────────────────────────────────────────────────────────────────────
-// A strict order schema stands in for lib/payment/generate-reference.ts until it lands. To fuzz the real
-// route, replace this one line with:
-//   import { generateReference as handler } from '@/lib/payment/generate-reference';
-import { exampleOrderHandler as handler } from './api-example-order';
+// The real order rules of the payment route, in local-reference mode (no upstream configured).
+import { generateReference as handler } from '@/lib/payment/generate-reference';
 
 const RUNS = 1_500;
 

@@ -31,6 +31,18 @@ describe('requestPaymentReference', () => {
     expect(JSON.parse(init.body)).toEqual(order);
   });
 
+  it('sends a fresh Idempotency-Key with each Pay Now, so a repeated request gets the same reference', async () => {
+    const fetchImpl = answer(200, { reference: 'R-1', amount: 9000, currency: 'GHS' });
+    await requestPaymentReference(order, fetchImpl);
+    await requestPaymentReference(order, fetchImpl);
+    await requestPaymentReference(order, fetchImpl, 'fixed-key-1');
+    const keys = fetchImpl.mock.calls.map(([, init]) => init.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBe('fixed-key-1');
+  });
+
   it("shows the server's reason for a refused order", async () => {
     const fetchImpl = answer(400, { error: 'Please enter a valid email address.' });
     await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({ ok: false, message: 'Please enter a valid email address.' });

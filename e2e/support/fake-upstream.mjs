@@ -2,6 +2,9 @@
 // POST /api/generateReference answers by the customer's name (accountName), so parallel tests never interfere:
 //   contains "Upstream Down"  -> 500 every time (the site retries twice, then gives up)
 //   contains "Empty Data"     -> 200 with an empty data field
+//   contains "Garbage Reply"  -> 200 with a body that is not JSON
+//   contains "Connection Drop" -> the connection is cut without an answer (like a refused or reset connection)
+//   contains "Slow Hang"      -> never answers (the site gives up after its 8-second deadline)
 //   anything else             -> 200 { status: true, data: 'FAKE-…' }
 // GET /requests?email=…  -> the payloads received for that e-mail (tests check the amount and shop the site sent)
 // GET /health            -> 200, for Playwright's webServer check
@@ -41,6 +44,12 @@ const server = createServer((request, response) => {
     const name = String(payload.accountName ?? '');
     if (name.includes('Upstream Down')) return send(response, 500, { status: false, message: 'internal error' });
     if (name.includes('Empty Data')) return send(response, 200, { status: true, data: '' });
+    if (name.includes('Garbage Reply')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end('<html>Service temporarily unavailable</html>');
+    }
+    if (name.includes('Connection Drop')) return request.socket.destroy();
+    if (name.includes('Slow Hang')) return undefined;
     counter += 1;
     return send(response, 200, { status: true, message: 'Reference generated', data: `FAKE-${Date.now().toString(36)}-${counter}` });
   });

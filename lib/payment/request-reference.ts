@@ -1,6 +1,12 @@
 import { checkoutMessages } from '@/lib/payment/checkout-messages';
 import { REFERENCE_ENDPOINT, type CheckoutRequest } from '@/lib/payment/checkout-request';
 
+/** A random key; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export type ReferenceRequestResult = { ok: true; reference: string; amount: number } | { ok: false; message: string };
 
 /**
@@ -10,6 +16,7 @@ export type ReferenceRequestResult = { ok: true; reference: string; amount: numb
 export async function requestPaymentReference(
   order: CheckoutRequest,
   fetchImpl: typeof fetch = fetch,
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<ReferenceRequestResult> {
   const failed = (detail: unknown): ReferenceRequestResult => {
     console.error('Failed to generate payment reference:', detail);
@@ -18,7 +25,8 @@ export async function requestPaymentReference(
   try {
     const response = await fetchImpl(REFERENCE_ENDPOINT, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // One key per Pay Now press: if the same request reaches the server twice, it answers with one reference.
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
       body: JSON.stringify(order),
     });
     const body: unknown = await response.json().catch(() => null);
