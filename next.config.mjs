@@ -15,7 +15,8 @@ const contentSecurityPolicy = [
   'frame-src https://checkout.paystack.com https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // mailto: lets the contact form open the mail app even without JavaScript.
+  "form-action 'self' mailto:",
   "frame-ancestors 'none'",
 ].join('; ');
 
