@@ -109,6 +109,20 @@ test.describe('contact banner', () => {
 });
 
 test.describe('contact form', () => {
+  test('without JavaScript the form still opens the mail app with the subject', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByLabel('Your email').fill('kwame@example.com');
+    await page.getByLabel('Subject').fill('Festival dates');
+    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const url = new URL((await mailto).url());
+    expect(decodeURIComponent(url.pathname)).toBe(site.email);
+    expect(url.searchParams.get('subject')).toBe('Festival dates');
+    await context.close();
+  });
+
   test('Send message opens the mail app: a mailto: URL to the organisation with the fields in it', async ({ page }) => {
     await page.goto('/contact');
     await waitForScripts(page);

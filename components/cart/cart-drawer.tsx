@@ -1,7 +1,6 @@
 'use client';
 
-import { formatMoney } from '@/lib/money';
-import { cartSubtotal } from '@/lib/cart/totals';
+import { SubtotalRow } from '@/components/cart/subtotal-row';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { Drawer } from '@/components/ui/drawer';
 import { CartLineItem } from '@/components/cart/cart-line-item';
@@ -21,10 +20,7 @@ export function CartDrawer({ ready }: { ready: boolean }) {
       name="cart"
       footer={
         <>
-          <p className="flex items-center justify-between text-base font-semibold">
-            <span>Subtotal</span>
-            <span data-testid="cart-subtotal">{formatMoney(cartSubtotal(lines))}</span>
-          </p>
+          <SubtotalRow lines={lines} testId="cart-subtotal" />
           <button
             type="button"
             onClick={openCheckout}

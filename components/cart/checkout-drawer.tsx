@@ -1,8 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatMoney } from '@/lib/money';
-import { cartSubtotal } from '@/lib/cart/totals';
+import { SubtotalRow } from '@/components/cart/subtotal-row';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { checkoutMessages } from '@/lib/payment/checkout-messages';
 import type { PaymentMode } from '@/lib/payment/checkout-request';
@@ -126,10 +125,7 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
       name="checkout"
       footer={
         <>
-          <p className="flex items-center justify-between text-base font-semibold">
-            <span>Subtotal</span>
-            <span data-testid="checkout-subtotal">{formatMoney(cartSubtotal(lines))}</span>
-          </p>
+          <SubtotalRow lines={lines} testId="checkout-subtotal" />
           <button
             type="submit"
             form={formId}
