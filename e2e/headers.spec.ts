@@ -55,8 +55,12 @@ test.describe('security headers', () => {
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing.headers(), NOT_FOUND);
 
-    // Not checked: the bodiless 307 of `/` -> /home. Next sends next.config redirects without custom
-    // headers (resolve-routes returns `resHeaders: null` for them); the page it leads to has them all.
+    // The redirects carry them too (answered in proxy.ts, since Next sends configured redirects without them).
+    for (const path of ['/', '/products', '/PRODUCTS']) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect([307, 308], path).toContain(redirect.status());
+      expectSecurityHeaders(redirect.headers(), path);
+    }
 
     const html = await (await request.get('/home')).text();
     const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0];

@@ -1,0 +1,34 @@
+// Shared by next.config.mjs (every response Next renders) and proxy.ts (the redirects it answers itself),
+// so no response goes out without them. Plain JavaScript because next.config.mjs loads it before any build.
+
+// React's development build evaluates code for its debugging aids; production never needs 'unsafe-eval'.
+const isDev = process.env.NODE_ENV === 'development';
+
+// Only what the site uses. Pages stay static, so Next's inline bootstrap scripts need 'unsafe-inline'
+// (a nonce would force every page to render per request; README, "Security").
+// Paystack's inline library (@paystack/inline-js 2.25) calls https://api.paystack.co from the page and
+// opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.paystack.co",
+  'frame-src https://checkout.paystack.com https://www.youtube-nocookie.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  // mailto: lets the contact form open the mail app even without JavaScript.
+  "form-action 'self' mailto:",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** @type {{ key: string; value: string }[]} */
+export const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'payment=("https://checkout.paystack.com"), camera=(), microphone=(), geolocation=(), usb=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
