@@ -1,16 +1,10 @@
 import { useCartStore } from '@/lib/cart/cart-store';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 import { products } from '@/content/products';
-import type { CatalogueEntry, Product } from '@/lib/types/product';
+import { cartCatalogue } from '@/lib/cart/catalogue';
+import type { Product } from '@/lib/types/product';
 
-const catalogue: CatalogueEntry[] = products.map(({ id, name, price, currency, image_url, stock_status }) => ({
-  id,
-  name,
-  price,
-  currency,
-  image_url,
-  stock_status,
-}));
+const catalogue = cartCatalogue(products);
 const product = (id: number): Product => {
   const found = products.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no product ${id}`);
