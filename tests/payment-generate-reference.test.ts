@@ -3,6 +3,9 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 type Mode = 'ok' | 'empty' | 'error' | 'garbage' | 'hang';
 
@@ -11,7 +14,13 @@ let baseUrl: string;
 let mode: Mode = 'ok';
 let received: Record<string, unknown>[] = [];
 
+// Every accepted order is recorded first: a real embedded order book in a folder of its own.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-generate-reference-'));
+
 beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
+  delete process.env.PAYSTACK_SECRET_KEY;
   server = createServer((request, response: ServerResponse) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
@@ -28,6 +37,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const { closeDatabase } = await import('@/lib/db/connection');
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -65,9 +77,13 @@ describe('generateReference without a reference service', () => {
     const first = await generateReference(order);
     const second = await generateReference(order);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ reference: expect.stringMatching(/^MHV-[A-Z0-9]+-[A-F0-9]{10}$/), amount: orderPesewas, currency: 'GHS' });
+    expect(first.body).toEqual({
+      reference: expect.stringMatching(/^MHV-[A-Z0-9]+-[A-F0-9]{10}$/),
+      amount: orderPesewas,
+      currency: 'GHS',
+      receiptUrl: expect.stringMatching(/^\/orders\/MHV-/),
+    });
     expect(second.body.reference).not.toBe(first.body.reference);
-    expect(console.warn).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalledWith('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
   });
 
@@ -96,7 +112,7 @@ describe('generateReference with the reference service', () => {
     const { generateReference } = await load();
     await expect(generateReference(order)).resolves.toEqual({
       status: 200,
-      body: { reference: 'UP-REF-42', amount: orderPesewas, currency: 'GHS' },
+      body: { reference: 'UP-REF-42', amount: orderPesewas, currency: 'GHS', receiptUrl: expect.stringMatching(/^\/orders\/UP-REF-42\?key=[\w-]{22,}$/) },
     });
     expect(received).toEqual([
       { accountName: 'Efua Owusu', accountNumber: '0551234567', shop: 'shop-secret-77', amount: 72, email: 'efua@example.com', action: 'buy' },
@@ -117,7 +133,7 @@ describe('generateReference with the reference service', () => {
   ])('answers a %s upstream with %i and the reference-failure message', async (upstreamMode, status) => {
     mode = upstreamMode;
     const { generateReference } = await load();
-    await expect(generateReference(order, { backoffMs: 5 })).resolves.toEqual({
+    await expect(generateReference(order, { upstream: { backoffMs: 5 } })).resolves.toEqual({
       status,
       body: { error: 'Failed to generate payment reference. Please try again.' },
     });
@@ -126,7 +142,7 @@ describe('generateReference with the reference service', () => {
   it('answers 504 when the service hangs', async () => {
     mode = 'hang';
     const { generateReference } = await load();
-    const result = await generateReference(order, { timeoutMs: 200 });
+    const result = await generateReference(order, { upstream: { timeoutMs: 200 } });
     expect(result.status).toBe(504);
     expect(result.body).toEqual({ error: expect.any(String) });
   });

@@ -17,6 +17,17 @@ export interface ReferenceAnswer {
   /** What Paystack must charge, in pesewas, as priced by the server. */
   amount: number;
   currency: 'GHS';
+  /** The order's receipt, `/orders/{reference}?key={key}`: only this browser is given the key. */
+  receiptUrl: string;
+  /** Present when the server fixed the transaction at Paystack: the popup opens it and nothing else. */
+  accessCode?: string;
 }
 
 export const REFERENCE_ENDPOINT = '/api/generateReference';
+
+/** Where the browser asks the server to check a payment with Paystack once the popup reports success. */
+export const verifyEndpoint = (reference: string) => `/api/orders/${encodeURIComponent(reference)}/verify`;
+
+/** The order as JSON, for the receipt's live status. */
+export const orderEndpoint = (reference: string, key: string) =>
+  `/api/orders/${encodeURIComponent(reference)}?key=${encodeURIComponent(key)}`;

@@ -4,6 +4,8 @@ import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-sch
 import { priceOrder } from '@/lib/payment/price-order';
 import { checkoutMessages } from '@/lib/payment/checkout-messages';
 import { fetchUpstreamReference, type UpstreamOptions } from '@/lib/payment/reference-service';
+import { startPayment } from '@/lib/payment/start-payment';
+import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
 
 /** Used when PAYMENT_SHOP_ID is not set. */
 export const DEFAULT_SHOP_ID = 'mhv-shop';
@@ -25,12 +27,19 @@ export function localReference(now: number = Date.now()): string {
   return `MHV-${now.toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
+export interface GenerateOptions {
+  upstream?: UpstreamOptions;
+  paystack?: PaystackCallOptions;
+}
+
 /**
- * Validates a checkout, prices it from the catalogue and gets a payment reference for it.
- * Answers 200 { reference, amount (pesewas), currency }, or { error } with 400 (the order), 502 (the reference
- * service failed or sent no reference) or 504 (it did not answer in time). Never throws for a bad order.
+ * Validates a checkout, prices it from the catalogue, gets a payment reference for it, records the order and (with
+ * the secret key) fixes the transaction at Paystack. Answers 200 { reference, amount (pesewas), currency, receiptUrl,
+ * accessCode? }, or { error } with 400 (the order), 502 (the reference service failed or sent no reference), 503 (the
+ * order book or Paystack is unavailable) or 504 (the reference service did not answer in time). Never throws for a
+ * bad order.
  */
-export async function generateReference(input: unknown, upstreamOptions?: UpstreamOptions): Promise<ReferenceResult> {
+export async function generateReference(input: unknown, options: GenerateOptions = {}): Promise<ReferenceResult> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
@@ -46,7 +55,7 @@ export async function generateReference(input: unknown, upstreamOptions?: Upstre
       localModeAnnounced = true;
       console.warn('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
     }
-    return { status: 200, body: { reference: localReference(), amount, currency: 'GHS' } };
+    return startPayment(order, priced, localReference(), options.paystack);
   }
 
   const outcome = await fetchUpstreamReference(
@@ -59,9 +68,9 @@ export async function generateReference(input: unknown, upstreamOptions?: Upstre
       email: order.email,
       action: 'buy',
     },
-    upstreamOptions,
+    options.upstream,
   );
-  if (outcome.ok) return { status: 200, body: { reference: outcome.reference, amount, currency: 'GHS' } };
+  if (outcome.ok) return startPayment(order, priced, outcome.reference, options.paystack);
   if (outcome.reason === 'timeout') return { status: 504, body: { error: referenceErrors.timeout } };
   return { status: 502, body: { error: referenceErrors.failed } };
 }

@@ -1,0 +1,72 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { failure, json, parseJson, readBody, TooLarge } from '@/lib/api/guard-http';
+import { settleAndNotify } from '@/lib/payment/settle-payment';
+import { paystackSecretKey, WEBHOOK_MAX_BYTES } from '@/lib/paystack/paystack-settings';
+import { isPaystackSignature } from '@/lib/paystack/webhook-signature';
+
+export const webhookErrors = {
+  signature: 'Missing or invalid x-paystack-signature.',
+  tooLarge: `The event body is too large. The limit is ${WEBHOOK_MAX_BYTES / 1024} kB.`,
+  unreadable: 'The event body could not be read.',
+  badJson: 'The event body is not valid JSON.',
+  badEvent: 'A charge.success event needs data.reference (text), data.amount (whole pesewas) and data.currency.',
+  unavailable: 'The order book is unavailable; please retry.',
+};
+
+type ChargeData = { reference: string; amount: number; currency: string };
+
+function chargeData(event: Record<string, unknown>): ChargeData | null {
+  const data = event.data as Record<string, unknown> | undefined;
+  if (!data || typeof data !== 'object') return null;
+  const { reference, amount, currency } = data;
+  if (typeof reference !== 'string' || !reference || typeof currency !== 'string' || !Number.isInteger(amount)) return null;
+  return { reference, amount: amount as number, currency };
+}
+
+/**
+ * POST /api/paystack/webhook. The signature is checked on the exact bytes received, before anything is parsed, and a
+ * missing or wrong one changes nothing (401). A correctly signed event is acknowledged with 200 as soon as it is
+ * recorded, also when it is ignored or names an order we do not know, so Paystack does not retry for nothing. Two
+ * exceptions, both deliberate: a signed body that is not JSON (or a charge.success without its fields) is 400 with the
+ * reason, and an order book that cannot be reached is 503, so Paystack retries later and no payment is lost.
+ */
+export async function handlePaystackWebhook(request: Request): Promise<Response> {
+  const requestId = randomUUID();
+  const secret = paystackSecretKey();
+  let raw: Uint8Array;
+  try {
+    raw = await readBody(request, WEBHOOK_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof TooLarge) return failure(413, webhookErrors.tooLarge, requestId);
+    return failure(400, webhookErrors.unreadable, requestId);
+  }
+  if (!isPaystackSignature(raw, request.headers.get('x-paystack-signature'), secret)) {
+    console.warn(`[webhook] ${requestId}: refused, ${secret ? 'missing or wrong signature' : 'PAYSTACK_SECRET_KEY is not set'}.`);
+    return failure(401, webhookErrors.signature, requestId);
+  }
+  const parsed = parseJson(raw);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
+    console.warn(`[webhook] ${requestId}: signed body is not a JSON object.`);
+    return failure(400, webhookErrors.badJson, requestId);
+  }
+  const event = parsed.value as Record<string, unknown>;
+  const name = typeof event.event === 'string' ? event.event : '(none)';
+  if (name !== 'charge.success') {
+    console.info(`[webhook] ${requestId}: ignored event ${name.slice(0, 60)}.`);
+    return json(200, { received: true }, requestId);
+  }
+  const charge = chargeData(event);
+  if (!charge) return failure(400, webhookErrors.badEvent, requestId);
+  try {
+    const order = await settleAndNotify(charge.reference, { kind: 'success', amount: charge.amount, currency: charge.currency }, 'webhook');
+    if (!order) console.info(`[webhook] ${requestId}: charge.success for unknown reference ${charge.reference.slice(0, 100)}; ignored.`);
+    else console.info(`[webhook] ${requestId}: charge.success for ${order.reference}; the order is ${order.status}.`);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`[webhook] ${requestId}: the order book is unavailable; Paystack will retry.`, error);
+    return failure(503, webhookErrors.unavailable, requestId, { 'Retry-After': '60' });
+  }
+  return json(200, { received: true }, requestId);
+}

@@ -1,0 +1,4 @@
+import { site } from '@/content/site';
+
+/** The shop's name as Paystack's records and the receipt show it. */
+export const shopName = `${site.brand} Shop`;

@@ -1,0 +1,82 @@
+import 'server-only';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { recordOrder } from '@/lib/orders/order-book';
+import type { Order } from '@/lib/orders/order-types';
+import { receiptPath } from '@/lib/orders/receipt-path';
+import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import type { CheckoutInput } from '@/lib/payment/checkout-schema';
+import { PAYSTACK_CHANNELS } from '@/lib/payment/paystack-channels';
+import type { PricedOrder } from '@/lib/payment/price-order';
+import { shopName } from '@/lib/payment/shop-name';
+import { initializeTransaction, PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
+
+export type StartAnswer = { status: number; body: Record<string, unknown> };
+type Priced = Extract<PricedOrder, { ok: true }>;
+
+let fallbackAnnounced = false;
+
+/** What Paystack's dashboard shows beside the payment: who, which shop, and what, priced from the catalogue. */
+function paystackMetadata(order: CheckoutInput, priced: Priced) {
+  return {
+    name: order.name,
+    phone: order.phone,
+    shop: shopName,
+    products: priced.lines.map(({ product, quantity }) => ({ id: product.id, name: product.name, quantity, price: product.price })),
+  };
+}
+
+/**
+ * Records the order, then (with the secret key) fixes the transaction at Paystack. The order is written before any
+ * money can move, so a payment can always be matched to it; if Paystack then fails, the order stays pending and
+ * nothing opens in the browser.
+ */
+export async function startPayment(order: CheckoutInput, priced: Priced, reference: string, options: PaystackCallOptions = {}): Promise<StartAnswer> {
+  let recorded: Order;
+  try {
+    recorded = await recordOrder({
+      reference,
+      amount: priced.amountMinor,
+      currency: 'GHS',
+      lines: priced.lines.map(({ product, quantity }) => ({
+        productId: product.id,
+        name: product.name,
+        unitPrice: Math.round(product.price * 100),
+        quantity,
+      })),
+      customer: { name: order.name, phone: order.phone, email: order.email },
+      paymentMode: order.paymentMode,
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`[payment] order ${reference} not recorded: the database is unavailable.`, error);
+    return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
+  }
+  const answer = { reference, amount: recorded.amount, currency: 'GHS', receiptUrl: receiptPath(reference, recorded.receiptKey) };
+
+  if (!paystackSecretKey(options.env)) {
+    if (!fallbackAnnounced) {
+      fallbackAnnounced = true;
+      console.warn('PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.');
+    }
+    return { status: 200, body: answer };
+  }
+  try {
+    const transaction = await initializeTransaction(
+      {
+        email: order.email,
+        amount: recorded.amount,
+        currency: 'GHS',
+        reference,
+        channels: PAYSTACK_CHANNELS[order.paymentMode],
+        metadata: paystackMetadata(order, priced),
+      },
+      options,
+    );
+    return { status: 200, body: { ...answer, accessCode: transaction.accessCode } };
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    console.error(`[payment] Paystack initialize failed for ${reference} (${error.kind}); the order stays pending.`, error.message);
+    return { status: 503, body: { error: checkoutMessages.paystackUnavailable } };
+  }
+}

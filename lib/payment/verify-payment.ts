@@ -1,0 +1,48 @@
+import 'server-only';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import { ORDER_NOT_FOUND, orderForReceipt } from '@/lib/payment/order-lookup';
+import { outcomeFromPaystack, settleAndNotify } from '@/lib/payment/settle-payment';
+import { PaystackError, verifyTransaction, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
+
+export type VerifyAnswer = { status: number; body: Record<string, unknown> };
+
+const verifyBody = z.strictObject({ key: z.string({ error: 'The receipt key is required.' }).min(1).max(200) });
+
+/**
+ * The browser's return from the popup: it says "paid", we ask Paystack. Answers 200 { reference, status, verified }
+ * where status is the order's status afterwards (the browser shows success only for 'paid'), 404 for an unknown
+ * reference or a wrong key (the same answer, so a key cannot be guessed), 503 when the order book is unavailable.
+ * Paystack unreachable: 200 with the order still pending; the webhook or a later check settles it.
+ */
+export async function verifyPayment(reference: string | undefined, input: unknown, options: PaystackCallOptions = {}): Promise<VerifyAnswer> {
+  const parsed = verifyBody.safeParse(input);
+  if (!parsed.success) return { status: 400, body: { error: 'Send { "key": "<receipt key>" } as JSON.' } };
+  try {
+    const order = await orderForReceipt(reference, parsed.data.key);
+    if (!order || !reference) return { status: 404, body: { error: ORDER_NOT_FOUND } };
+    const answer = (status: string, verified: boolean) => ({ status: 200, body: { reference, status, verified } });
+    if (order.status !== 'pending') return answer(order.status, true);
+    // Without the secret key nobody can ask Paystack: the browser's word is noted, the order stays pending.
+    if (!paystackSecretKey(options.env)) {
+      await settleAndNotify(reference, { kind: 'pending' }, 'browser');
+      return answer('pending', false);
+    }
+    let transaction;
+    try {
+      transaction = await verifyTransaction(reference, options);
+    } catch (error) {
+      if (!(error instanceof PaystackError)) throw error;
+      console.error(`[payment] verify of ${reference} failed (${error.kind}); the order stays pending.`, error.message);
+      return answer('pending', false);
+    }
+    const settled = await settleAndNotify(reference, outcomeFromPaystack(transaction), 'verify');
+    return answer(settled?.status ?? 'pending', true);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`[payment] verify of ${reference}: the database is unavailable.`, error);
+    return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
+  }
+}
