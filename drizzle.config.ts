@@ -1,0 +1,8 @@
+// drizzle-kit reads this to generate migrations from lib/db/schema.ts: `npx drizzle-kit generate`.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './lib/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,76 @@
+import 'server-only';
+import { site } from '@/content/site';
+import { formatMoney, fromMinorUnits } from '@/lib/money';
+import { receiptPath } from '@/lib/orders/receipt-path';
+import type { Order } from '@/lib/orders/order-types';
+import { siteUrl } from '@/lib/seo';
+
+export interface QueuedMail {
+  reference: string;
+  kind: 'shop' | 'buyer';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Where the shop hears of paid orders: ORDER_NOTIFY_EMAIL, or the organisation's address in content/site.ts. */
+export function shopAddress(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ORDER_NOTIFY_EMAIL?.trim() || site.email;
+}
+
+function money(pesewas: number, currency: string): string {
+  return formatMoney(fromMinorUnits(pesewas), currency);
+}
+
+function lineList(order: Order): string {
+  return order.lines
+    .map((line) => `- ${line.quantity} x ${line.name} at ${money(line.unitPrice, order.currency)} = ${money(line.unitPrice * line.quantity, order.currency)}`)
+    .join('\n');
+}
+
+/** The absolute receipt address; read when the mail is written, so the running server's SITE_URL counts. */
+export function receiptUrl(order: Order): string {
+  return new URL(receiptPath(order.reference, order.receiptKey), siteUrl()).toString();
+}
+
+/** The two messages a paid order sends: one to the shop, one receipt to the buyer. Plain text reads well everywhere. */
+export function orderMails(order: Order): QueuedMail[] {
+  const total = money(order.amount, order.currency);
+  const shop: QueuedMail = {
+    reference: order.reference,
+    kind: 'shop',
+    recipient: shopAddress(),
+    subject: `Paid order ${order.reference}: ${total}`,
+    body: [
+      `A new order has been paid (${order.paymentMode}).`,
+      '',
+      `Reference: ${order.reference}`,
+      `Total: ${total}`,
+      '',
+      lineList(order),
+      '',
+      `Customer: ${order.customer.name}`,
+      `Phone: ${order.customer.phone}`,
+      `E-mail: ${order.customer.email}`,
+    ].join('\n'),
+  };
+  const buyer: QueuedMail = {
+    reference: order.reference,
+    kind: 'buyer',
+    recipient: order.customer.email,
+    subject: `Your ${site.brand} order ${order.reference}`,
+    body: [
+      `Dear ${order.customer.name},`,
+      '',
+      `Thank you: we have received your payment of ${total}.`,
+      '',
+      lineList(order),
+      '',
+      `Your receipt: ${receiptUrl(order)}`,
+      '',
+      `${site.brandFull}`,
+      `${site.email}`,
+    ].join('\n'),
+  };
+  return [shop, buyer];
+}

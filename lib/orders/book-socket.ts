@@ -1,0 +1,78 @@
+import 'server-only';
+import { chmodSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { DatabaseHandle } from '@/lib/db/client';
+import { listOrders, ordersCsv, parseFilter } from './order-export';
+
+// PGlite keeps its data folder to one process, so while the site runs, `npm run orders` asks the site for the CSV
+// over a unix socket in DATA_DIR (readable by the site's own user only). The site runs the query on its own
+// PGlite handle, queued like any request; a second SQL client inside the site's database (PGlite's socket
+// server) could interleave its statements with a payment's transaction, which this cannot.
+
+const MAX_REQUEST = 4096;
+
+export function orderBookSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'orders.sock');
+}
+
+type Answer = { ok: true; csv: string } | { ok: false; error: string };
+
+async function answer(handle: DatabaseHandle, request: string): Promise<Answer> {
+  try {
+    const filter = parseFilter(JSON.parse(request) as Record<string, unknown>);
+    return { ok: true, csv: ordersCsv(await listOrders(handle.db, filter)) };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Listens for `npm run orders` in this process; returns the function that stops listening. */
+export async function serveOrderBook(handle: DatabaseHandle): Promise<() => Promise<void>> {
+  if (!handle.dataDir) throw new Error('Only the embedded database needs the order-book socket');
+  const file = orderBookSocketPath(handle.dataDir);
+  rmSync(file, { force: true }); // left by a process that died: this one holds the folder's lock now
+  const server = net.createServer((socket) => {
+    let request = '';
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.setEncoding('utf8');
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk: string) => {
+      request += chunk;
+      if (request.length > MAX_REQUEST) return void socket.end(JSON.stringify({ ok: false, error: 'request too large' }) + '\n');
+      if (!request.includes('\n')) return;
+      socket.pause();
+      void answer(handle, request.slice(0, request.indexOf('\n'))).then((reply) => socket.end(JSON.stringify(reply) + '\n'));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(file, () => resolve());
+  });
+  chmodSync(file, 0o600);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** Asks a running site for the CSV; null when no site listens (no socket, or nobody behind it). */
+export function requestOrderBook(dataDir: string, filter: object): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(orderBookSocketPath(dataDir));
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.once('connect', () => socket.write(JSON.stringify(filter) + '\n'));
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else reject(error);
+    });
+    socket.once('end', () => {
+      try {
+        const parsed = JSON.parse(reply) as Answer;
+        if (parsed.ok) resolve(parsed.csv);
+        else reject(new Error(parsed.error));
+      } catch {
+        reject(new Error('The running site gave no readable answer'));
+      }
+    });
+  });
+}

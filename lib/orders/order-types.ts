@@ -1,0 +1,44 @@
+// The shapes of the order book, free of any server code so the browser side may use them too.
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook. */
+export const statusSources = ['checkout', 'browser', 'verify', 'webhook'] as const;
+export type StatusSource = (typeof statusSources)[number];
+
+export const paymentModes = ['Momo', 'Card'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+export interface OrderLine {
+  productId: number;
+  name: string;
+  /** pesewas */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface Order {
+  reference: string;
+  /** Unguessable token (>= 128 bits, url-safe), made by recordOrder and given only to the browser that placed the order. */
+  receiptKey: string;
+  status: OrderStatus;
+  /** pesewas */
+  amount: number;
+  currency: 'GHS';
+  lines: OrderLine[];
+  customer: { name: string; phone: string; email: string };
+  paymentMode: PaymentMode;
+  createdAt: Date;
+  updatedAt: Date;
+  paidAt: Date | null;
+}
+
+export type NewOrder = Omit<Order, 'receiptKey' | 'status' | 'createdAt' | 'updatedAt' | 'paidAt'>;
+
+/** What Paystack said about a payment, as verified with it (verify call or signed webhook). */
+export type PaymentOutcome =
+  | { kind: 'success'; amount: number; currency: string }
+  | { kind: 'failed' }
+  | { kind: 'abandoned' }
+  | { kind: 'pending' };
