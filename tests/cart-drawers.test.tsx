@@ -7,10 +7,12 @@ import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/pay
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CheckoutDrawer } from '@/components/cart/checkout-drawer';
 
-jest.mock('@/lib/payment/paystack-popup', () => ({ openPaystackPopup: jest.fn() }));
-import { openPaystackPopup } from '@/lib/payment/paystack-popup';
+jest.mock('@/lib/payment/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
+import { openPaystackPopup, resumePaystackPopup } from '@/lib/payment/paystack-popup';
 
 const openPopup = openPaystackPopup as jest.MockedFunction<typeof openPaystackPopup>;
+const resumePopup = resumePaystackPopup as jest.MockedFunction<typeof resumePaystackPopup>;
+const receiptUrl = (reference: string) => `/orders/${reference}?key=k3y-${reference}`;
 const product = (id: number) => products.find((candidate) => candidate.id === id)!;
 
 function fillCart() {
@@ -42,13 +44,14 @@ beforeEach(() => {
   global.fetch = fetchMock;
   window.alert = jest.fn();
   openPopup.mockReset();
+  resumePopup.mockReset();
   process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY = 'pk_test_unit';
 });
 
 describe('cart drawer', () => {
   it('says the cart is empty and disables Checkout', async () => {
     useCartStore.setState({ drawer: 'cart' });
-    await renderOpen(<CartDrawer ready />, 'Shopping Cart');
+    await renderOpen(<CartDrawer ready shopName="MHV Shop" />, 'Shopping Cart');
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
     expect(within(drawer).getByText('Your cart is empty.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeDisabled();
@@ -58,7 +61,7 @@ describe('cart drawer', () => {
     const user = userEvent.setup();
     fillCart();
     useCartStore.setState({ drawer: 'cart' });
-    await renderOpen(<CartDrawer ready />, 'Shopping Cart');
+    await renderOpen(<CartDrawer ready shopName="MHV Shop" />, 'Shopping Cart');
     expect(screen.getByText('Moringa Leaf Tea')).toBeInTheDocument();
     expect(screen.getByText(/GHS 30\.00 × 2/)).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 105.00');
@@ -109,15 +112,49 @@ describe('checkout drawer', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says online payment is not configured, and sends nothing, without a public key', async () => {
+  it('without a public key, offers the order on WhatsApp as the main action instead of Pay Now', async () => {
     delete process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY;
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.getByText(/Online payment is not configured/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Order on WhatsApp' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/233240000001');
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Hello MHV Shop, I would like to order:',
+        '- Nkabom Herbal Bitters x 1 @ GHS 45.00 = GHS 45.00',
+        '- Moringa Leaf Tea x 2 @ GHS 30.00 = GHS 60.00',
+        'Total: GHS 105.00',
+      ].join('\n'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the transaction the server fixed, by its access code, and trusts only the verified answer', async () => {
     const user = userEvent.setup();
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let callbacks: PaystackPaymentCallbacks | undefined;
+    resumePopup.mockImplementation(async (_code, _reference, given) => {
+      callbacks = given;
+    });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { reference: 'SRV-REF-9', amount: 10_500, currency: 'GHS', accessCode: 'ac_9', receiptUrl: receiptUrl('SRV-REF-9') }))
+      .mockResolvedValueOnce(jsonResponse(200, { reference: 'SRV-REF-9', status: 'pending', verified: true }));
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Online payment is not configured');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(resumePopup).toHaveBeenCalledWith('ac_9', 'SRV-REF-9', expect.any(Object)));
     expect(openPopup).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem('orders')!)).toEqual([{ reference: 'SRV-REF-9', receiptUrl: receiptUrl('SRV-REF-9') }]);
+
+    // Mobile money still waiting on the phone: neither success nor failure, and the cart stays.
+    act(() => callbacks?.onSuccess('SRV-REF-9'));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringContaining('We are waiting for Paystack to confirm your payment')));
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/orders/SRV-REF-9/verify');
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ key: 'k3y-SRV-REF-9' });
+    expect(useCartStore.getState().lines).toHaveLength(2);
+    errorLog.mockRestore();
   });
 
   it('is busy while the reference comes, then opens Paystack with the server amount; success empties everything', async () => {
@@ -145,7 +182,8 @@ describe('checkout drawer', () => {
       ],
     });
 
-    await act(async () => reference.resolve(jsonResponse(200, { reference: 'SRV-REF-1', amount: 12_345, currency: 'GHS' })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { reference: 'SRV-REF-1', status: 'pending', verified: false }));
+    await act(async () => reference.resolve(jsonResponse(200, { reference: 'SRV-REF-1', amount: 12_345, currency: 'GHS', receiptUrl: receiptUrl('SRV-REF-1') })));
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(popup?.request).toEqual({
       key: 'pk_test_unit',
@@ -164,8 +202,11 @@ describe('checkout drawer', () => {
       },
     });
 
+    // Without the secret key the server cannot verify: the popup's word is all there is, as before.
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => popup?.callbacks.onSuccess('SRV-REF-1'));
-    expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: SRV-REF-1');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: SRV-REF-1'));
+    errorLog.mockRestore();
     expect(useCartStore.getState().lines).toEqual([]);
     expect(useCartStore.getState().drawer).toBeNull();
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
@@ -176,7 +217,7 @@ describe('checkout drawer', () => {
 
   it('alerts when the popup is closed and keeps the cart', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-2', amount: 10_500, currency: 'GHS' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-2', amount: 10_500, currency: 'GHS', receiptUrl: receiptUrl('SRV-REF-2') }));
     openPopup.mockImplementation(async (_request, callbacks) => callbacks.onClose());
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);
@@ -198,7 +239,7 @@ describe('checkout drawer', () => {
   it('says checkout failed when Paystack cannot start, and frees the button', async () => {
     const user = userEvent.setup();
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-3', amount: 10_500, currency: 'GHS' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-3', amount: 10_500, currency: 'GHS', receiptUrl: receiptUrl('SRV-REF-3') }));
     openPopup.mockRejectedValue(new Error('chunk load failed'));
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);

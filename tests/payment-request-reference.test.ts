@@ -22,9 +22,15 @@ beforeEach(() => {
 afterEach(() => errorLog.mockRestore());
 
 describe('requestPaymentReference', () => {
-  it('posts only the order (no prices) to our endpoint and returns the reference and amount', async () => {
-    const fetchImpl = answer(200, { reference: 'R-1', amount: 9000, currency: 'GHS' });
-    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({ ok: true, reference: 'R-1', amount: 9000 });
+  it('posts only the order (no prices) to our endpoint and returns the reference, amount, receipt and access code', async () => {
+    const fetchImpl = answer(200, { reference: 'R-1', amount: 9000, currency: 'GHS', receiptUrl: '/orders/R-1?key=k', accessCode: 'ac_1' });
+    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
+      ok: true,
+      reference: 'R-1',
+      amount: 9000,
+      receiptUrl: '/orders/R-1?key=k',
+      accessCode: 'ac_1',
+    });
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe('/api/generateReference');
     expect(init.method).toBe('POST');
@@ -43,9 +49,14 @@ describe('requestPaymentReference', () => {
     expect(keys[2]).toBe('fixed-key-1');
   });
 
-  it("shows the server's reason for a refused order", async () => {
+  it("shows the server's reason for a refused order, and its words when the shop or Paystack is unavailable", async () => {
     const fetchImpl = answer(400, { error: 'Please enter a valid email address.' });
     await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({ ok: false, message: 'Please enter a valid email address.' });
+    const down = answer(503, { error: 'The shop is temporarily unavailable. Please try again in a few minutes.' });
+    await expect(requestPaymentReference(order, down)).resolves.toEqual({
+      ok: false,
+      message: 'The shop is temporarily unavailable. Please try again in a few minutes.',
+    });
   });
 
   it.each([
@@ -55,6 +66,7 @@ describe('requestPaymentReference', () => {
     ['a 429', answer(429, { error: 'Too many requests' })],
     ['a 200 without a reference', answer(200, { amount: 100 })],
     ['a 200 with a bad amount', answer(200, { reference: 'R', amount: 12.5 })],
+    ['a 200 without a receipt', answer(200, { reference: 'R', amount: 100 })],
     ['a network error', jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('turns %s into the reference-failure message and logs it', async (_label, fetchImpl) => {
     await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({

@@ -4,8 +4,10 @@ import { SubtotalRow } from '@/components/cart/subtotal-row';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { Drawer } from '@/components/ui/drawer';
 import { CartLineItem } from '@/components/cart/cart-line-item';
+import { LastOrderLink } from '@/components/cart/last-order-link';
+import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';
 
-export function CartDrawer({ ready }: { ready: boolean }) {
+export function CartDrawer({ ready, shopName }: { ready: boolean; shopName: string }) {
   const open = useCartStore((state) => state.drawer === 'cart');
   const lines = useCartStore((state) => state.lines);
   const closeDrawer = useCartStore((state) => state.closeDrawer);
@@ -29,6 +31,8 @@ export function CartDrawer({ ready }: { ready: boolean }) {
           >
             Checkout
           </button>
+          <WhatsappOrderLink lines={lines} shopName={shopName} variant="secondary" />
+          {open ? <LastOrderLink /> : null}
         </>
       }
     >

@@ -20,7 +20,7 @@ export function CartDrawers({ shopName }: { shopName: string }) {
 
   return (
     <>
-      <CartDrawer ready={ready} />
+      <CartDrawer ready={ready} shopName={shopName} />
       <CheckoutDrawer ready={ready} shopName={shopName} />
     </>
   );

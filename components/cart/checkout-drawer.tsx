@@ -1,24 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { SubtotalRow } from '@/components/cart/subtotal-row';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { checkoutMessages } from '@/lib/payment/checkout-messages';
-import type { PaymentMode } from '@/lib/payment/checkout-request';
-import { paystackPublicKey } from '@/lib/payment/paystack-config';
-import { openPaystackPopup } from '@/lib/payment/paystack-popup';
-import { requestPaymentReference } from '@/lib/payment/request-reference';
+import { useCheckout } from '@/lib/payment/use-checkout';
 import { Drawer } from '@/components/ui/drawer';
 import { CheckoutLine } from '@/components/cart/checkout-line';
-
-interface CheckoutFields {
-  name: string;
-  phone: string;
-  email: string;
-  paymentMode: PaymentMode;
-}
-
-const emptyFields: CheckoutFields = { name: '', phone: '', email: '', paymentMode: 'Momo' };
+import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';
 
 const contactFields = [
   { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', placeholder: 'Enter your name' },
@@ -31,91 +20,9 @@ const inputClass =
 
 export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: string }) {
   const open = useCartStore((state) => state.drawer === 'checkout');
-  const lines = useCartStore((state) => state.lines);
   const closeDrawer = useCartStore((state) => state.closeDrawer);
-  const completePurchase = useCartStore((state) => state.completePurchase);
-  const [fields, setFields] = useState<CheckoutFields>(emptyFields);
-  const [error, setError] = useState('');
-  const [processing, setProcessing] = useState(false);
-  const busy = useRef(false);
+  const { lines, fields, update, error, processing, pay, onlinePayment } = useCheckout(shopName);
   const formId = useId();
-
-  const update = (field: keyof CheckoutFields) => (event: { target: { value: string } }) =>
-    setFields((previous) => ({ ...previous, [field]: event.target.value }));
-
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const name = fields.name.trim();
-    const phone = fields.phone.trim();
-    const email = fields.email.trim();
-    if (!name || !phone || !email) {
-      setError(checkoutMessages.required);
-      return;
-    }
-    const key = paystackPublicKey();
-    if (!key) {
-      setError(checkoutMessages.notConfigured);
-      return;
-    }
-
-    busy.current = true;
-    setProcessing(true);
-    setError('');
-    const stop = () => {
-      busy.current = false;
-      setProcessing(false);
-    };
-
-    const answer = await requestPaymentReference({
-      name,
-      phone,
-      email,
-      paymentMode: fields.paymentMode,
-      items: lines.map(({ id, quantity }) => ({ id, quantity })),
-    });
-    if (!answer.ok) {
-      setError(answer.message);
-      stop();
-      return;
-    }
-
-    try {
-      await openPaystackPopup(
-        {
-          key,
-          email,
-          amount: answer.amount,
-          reference: answer.reference,
-          paymentMode: fields.paymentMode,
-          metadata: {
-            name,
-            phone,
-            shop: shopName,
-            products: lines.map(({ name: product, quantity, price }) => ({ name: product, quantity, price })),
-          },
-        },
-        {
-          onSuccess: (reference) => {
-            window.alert(checkoutMessages.success(reference));
-            completePurchase();
-            setFields(emptyFields);
-            setError('');
-          },
-          onClose: () => window.alert(checkoutMessages.popupClosed),
-          onError: (message) => {
-            console.error('Paystack checkout error:', message);
-            setError(checkoutMessages.checkoutFailed);
-          },
-        },
-      );
-    } catch (failure) {
-      console.error('Failed to initiate checkout:', failure);
-      setError(checkoutMessages.checkoutFailed);
-    } finally {
-      stop();
-    }
-  };
 
   return (
     <Drawer
@@ -126,14 +33,25 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
       footer={
         <>
           <SubtotalRow lines={lines} testId="checkout-subtotal" />
-          <button
-            type="submit"
-            form={formId}
-            disabled={processing}
-            className="mt-3 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600"
-          >
-            {processing ? checkoutMessages.processing : 'Pay Now'}
-          </button>
+          {onlinePayment ? (
+            <>
+              <button
+                type="submit"
+                form={formId}
+                disabled={processing}
+                className="mt-3 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600"
+              >
+                {processing ? checkoutMessages.processing : 'Pay Now'}
+              </button>
+              <WhatsappOrderLink lines={lines} shopName={shopName} variant="secondary" />
+            </>
+          ) : (
+            // Without online payment the order still goes somewhere: to the organisation's WhatsApp.
+            <>
+              <p className="mt-3 text-sm text-stone-700">{checkoutMessages.notConfigured}</p>
+              <WhatsappOrderLink lines={lines} shopName={shopName} variant="primary" />
+            </>
+          )}
         </>
       }
     >

@@ -20,7 +20,15 @@ declare module '@paystack/inline-js' {
     onError?: (error: { message?: string }) => void;
   }
 
+  export interface PaystackResumeCallbacks {
+    onSuccess?: (transaction: PaystackSuccess) => void;
+    onCancel?: () => void;
+    onError?: (error: { message?: string }) => void;
+  }
+
   export default class PaystackPop {
     newTransaction(options: PaystackTransactionOptions): unknown;
+    /** Opens a transaction the server initialised; only its access code crosses the browser. */
+    resumeTransaction(accessCode: string, callbacks?: PaystackResumeCallbacks): unknown;
   }
 }

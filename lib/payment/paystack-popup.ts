@@ -1,5 +1,6 @@
 import type PaystackPop from '@paystack/inline-js';
 import type { PaymentMode } from '@/lib/payment/checkout-request';
+import { PAYSTACK_CHANNELS } from '@/lib/payment/paystack-channels';
 
 export interface PaystackPaymentRequest {
   key: string;
@@ -22,11 +23,7 @@ export interface PaystackPaymentCallbacks {
   onError: (message: string) => void;
 }
 
-/** Which Paystack channel each Payment Mode opens. */
-export const PAYSTACK_CHANNELS: Record<PaymentMode, string[]> = {
-  Momo: ['mobile_money'],
-  Card: ['card'],
-};
+export { PAYSTACK_CHANNELS };
 
 // One popup per page: the library adds its two iframes to the page each time it is constructed.
 let popup: Promise<PaystackPop> | null = null;
@@ -43,15 +40,8 @@ function loadPopup(): Promise<PaystackPop> {
   return popup;
 }
 
-/**
- * Opens Paystack's popup for one payment attempt. Resolves once the popup is showing; rejects if the library cannot
- * be loaded or refuses the parameters. Each attempt reports exactly one outcome, even if the library calls back twice.
- */
-export async function openPaystackPopup(
-  request: PaystackPaymentRequest,
-  callbacks: PaystackPaymentCallbacks,
-): Promise<void> {
-  const pop = await loadPopup();
+/** Wraps the callbacks so each attempt reports exactly one outcome, even if the library calls back twice. */
+function oneOutcome(callbacks: PaystackPaymentCallbacks, reference: string) {
   let settled = false;
   const once =
     <Args extends unknown[]>(handler: (...args: Args) => void) =>
@@ -60,7 +50,32 @@ export async function openPaystackPopup(
       settled = true;
       handler(...args);
     };
+  return {
+    onSuccess: once((transaction?: { reference?: string }) => callbacks.onSuccess(transaction?.reference || reference)),
+    onCancel: once(() => callbacks.onClose()),
+    onError: once((error?: { message?: string }) => callbacks.onError(error?.message ?? 'Paystack could not start the payment.')),
+  };
+}
 
+/**
+ * Opens the transaction the server fixed at Paystack, by its access code: amount, currency, channels and metadata
+ * are Paystack's record, so nothing in this page can change what is charged.
+ */
+export async function resumePaystackPopup(accessCode: string, reference: string, callbacks: PaystackPaymentCallbacks): Promise<void> {
+  const pop = await loadPopup();
+  pop.resumeTransaction(accessCode, oneOutcome(callbacks, reference));
+}
+
+/**
+ * Fallback without the server's secret key: the page configures the popup itself.
+ * Opens Paystack's popup for one payment attempt. Resolves once the popup is showing; rejects if the library cannot
+ * be loaded or refuses the parameters. Each attempt reports exactly one outcome, even if the library calls back twice.
+ */
+export async function openPaystackPopup(
+  request: PaystackPaymentRequest,
+  callbacks: PaystackPaymentCallbacks,
+): Promise<void> {
+  const pop = await loadPopup();
   pop.newTransaction({
     key: request.key,
     email: request.email,
@@ -69,8 +84,6 @@ export async function openPaystackPopup(
     reference: request.reference,
     channels: PAYSTACK_CHANNELS[request.paymentMode],
     metadata: request.metadata,
-    onSuccess: once((transaction) => callbacks.onSuccess(transaction?.reference || request.reference)),
-    onCancel: once(() => callbacks.onClose()),
-    onError: once((error) => callbacks.onError(error?.message ?? 'Paystack could not start the payment.')),
+    ...oneOutcome(callbacks, request.reference),
   });
 }

@@ -1,5 +1,5 @@
 import { checkoutMessages } from '@/lib/payment/checkout-messages';
-import { REFERENCE_ENDPOINT, type CheckoutRequest } from '@/lib/payment/checkout-request';
+import { REFERENCE_ENDPOINT, type CheckoutRequest, type ReferenceAnswer } from '@/lib/payment/checkout-request';
 
 /** A random key; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {
@@ -7,11 +7,12 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type ReferenceRequestResult = { ok: true; reference: string; amount: number } | { ok: false; message: string };
+export type ReferenceRequestResult = ({ ok: true } & Omit<ReferenceAnswer, 'currency'>) | { ok: false; message: string };
 
 /**
- * Asks our server to price the order and give it a payment reference. A refused order (400) comes back with the
- * server's reason; any other failure with the spec's reference-failure message (and a console entry).
+ * Asks our server to price and record the order and give it a payment reference. A refused order (400) and a shop
+ * that cannot take orders right now (503: order book or Paystack unavailable) come back with the server's words; any
+ * other failure with the spec's reference-failure message (and a console entry).
  */
 export async function requestPaymentReference(
   order: CheckoutRequest,
@@ -31,15 +32,16 @@ export async function requestPaymentReference(
     });
     const body: unknown = await response.json().catch(() => null);
     const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    if (response.status === 400 && typeof answer.error === 'string' && answer.error !== '') {
+    if ((response.status === 400 || response.status === 503) && typeof answer.error === 'string' && answer.error !== '') {
       return { ok: false, message: answer.error };
     }
     if (!response.ok) return failed(`HTTP ${response.status}${typeof answer.error === 'string' ? `: ${answer.error}` : ''}`);
-    const { reference, amount } = answer;
+    const { reference, amount, receiptUrl, accessCode } = answer;
     if (typeof reference !== 'string' || reference === '' || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
       return failed('the answer has no usable reference or amount');
     }
-    return { ok: true, reference, amount };
+    if (typeof receiptUrl !== 'string' || !receiptUrl.startsWith('/orders/')) return failed('the answer has no receipt');
+    return { ok: true, reference, amount, receiptUrl, ...(typeof accessCode === 'string' && accessCode ? { accessCode } : {}) };
   } catch (error) {
     return failed(error);
   }

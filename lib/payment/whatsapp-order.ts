@@ -1,0 +1,13 @@
+import { formatMoney } from '@/lib/money';
+import { cartSubtotal, lineTotal } from '@/lib/cart/totals';
+import type { CartLine } from '@/lib/cart/cart-line';
+
+/**
+ * A wa.me link that opens the organisation's WhatsApp with the order already written: each line with its quantity and
+ * price, and the total. The cart's prices are the catalogue's (the cart is reconciled with it on every load).
+ */
+export function whatsappOrderUrl(lines: readonly CartLine[], whatsappNumber: string, shopName: string): string {
+  const rows = lines.map((line) => `- ${line.name} x ${line.quantity} @ ${formatMoney(line.price, line.currency)} = ${formatMoney(lineTotal(line), line.currency)}`);
+  const text = [`Hello ${shopName}, I would like to order:`, ...rows, `Total: ${formatMoney(cartSubtotal(lines))}`].join('\n');
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
