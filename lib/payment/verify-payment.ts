@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import type { Order } from '@/lib/orders/order-types';
 import { ORDER_NOT_FOUND, orderForReceipt } from '@/lib/payment/order-lookup';
 import { outcomeFromPaystack, settleAndNotify } from '@/lib/payment/settle-payment';
 import { PaystackError, verifyTransaction, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
@@ -44,5 +45,23 @@ export async function verifyPayment(reference: string | undefined, input: unknow
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[payment] verify of ${reference}: the database is unavailable.`, error);
     return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
+  }
+}
+
+/** Short: the receipt page waits for it. Paystack slower than this leaves the order as it was; the page still shows. */
+const RECEIPT_CHECK_TIMEOUT_MS = 4_000;
+
+/**
+ * Opening the receipt of a pending order asks Paystack once more, so a confirmation that reached neither the browser
+ * nor the webhook (Paystack down at the time) still settles the order. Any failure leaves the order as it was.
+ */
+export async function refreshPendingOrder(order: Order, options: PaystackCallOptions = {}): Promise<Order> {
+  if (order.status !== 'pending' || !paystackSecretKey(options.env)) return order;
+  try {
+    const transaction = await verifyTransaction(order.reference, { timeoutMs: RECEIPT_CHECK_TIMEOUT_MS, ...options });
+    return (await settleAndNotify(order.reference, outcomeFromPaystack(transaction), 'verify')) ?? order;
+  } catch (error) {
+    console.error(`[payment] receipt check of ${order.reference} failed; shown as it is.`, error instanceof Error ? error.message : error);
+    return order;
   }
 }

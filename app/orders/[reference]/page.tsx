@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageIntro } from '@/components/layout/page-intro';
+import { OrderReceipt } from '@/components/orders/order-receipt';
+import { orderForReceipt } from '@/lib/payment/order-lookup';
+import { refreshPendingOrder } from '@/lib/payment/verify-payment';
+
+// Per visitor and private: rendered on each request (it reads the key), never indexed, never cached.
+export const metadata: Metadata = { title: 'Your order', robots: { index: false, follow: false } };
+
+interface ReceiptPageProps {
+  params: Promise<{ reference: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function Page({ params, searchParams }: ReceiptPageProps) {
+  const { reference } = await params;
+  const { key } = await searchParams;
+  const found = await orderForReceipt(reference, typeof key === 'string' ? key : null);
+  // Unknown reference, missing key, wrong key: the same 404.
+  if (!found) notFound();
+  const order = await refreshPendingOrder(found);
+  return (
+    <>
+      <PageIntro eyebrow="Receipt" title="Your order">
+        <p>Keep the address of this page: it is your receipt, and only you have it.</p>
+      </PageIntro>
+      <OrderReceipt order={order} />
+    </>
+  );
+}
