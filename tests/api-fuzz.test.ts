@@ -1,6 +1,9 @@
 /** @jest-environment node */
 // Property test: whatever body arrives, the order API answers 4xx JSON `{ error, requestId }`, never a 5xx.
 import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MemoryStore } from '@/lib/api/store/memory-store';
 import { withApiGuard, type GuardHandler } from '@/lib/api/with-api-guard';
 import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
@@ -8,6 +11,7 @@ import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
 import { generateReference as handler } from '@/lib/payment/generate-reference';
 
 const RUNS = 1_500;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-api-fuzz-'));
 
 // Every run is a new visitor: the limiter is exercised on each request but never the reason for an answer.
 function guardedRoute() {
@@ -38,6 +42,16 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
   beforeAll(() => {
     // The real handler makes its reference locally when no upstream is configured; never call one from a unit test.
     delete process.env.PAYMENT_REFERENCE_URL;
+    delete process.env.PAYSTACK_SECRET_KEY;
+    delete process.env.DATABASE_URL;
+    // Valid orders are recorded: a real embedded order book of this test's own.
+    process.env.DATA_DIR = dataDir;
+  });
+
+  afterAll(async () => {
+    const { closeDatabase } = await import('@/lib/db/connection');
+    await closeDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(`answers every one of ${RUNS} invalid bodies with a 4xx JSON error, never a 5xx`, async () => {
@@ -78,7 +92,7 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
       fc.asyncProperty(validOrder, async (order) => {
         const response = await post(JSON.stringify(order), { 'content-type': 'application/json' });
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual(expect.objectContaining({ reference: expect.any(String), amount: expect.any(Number), currency: 'GHS' }));
+        expect(await response.json()).toEqual(expect.objectContaining({ reference: expect.any(String), amount: expect.any(Number), currency: 'GHS', receiptUrl: expect.any(String) }));
       }),
       { numRuns: 100 },
     );

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-type Mode = 'ok' | 'empty' | 'error' | 'garbage' | 'hang';
+type Mode = 'ok' | 'fixed' | 'empty' | 'error' | 'garbage' | 'hang';
 
 let server: Server;
 let baseUrl: string;
@@ -29,7 +29,9 @@ beforeAll(async () => {
       if (mode === 'hang') return;
       if (mode === 'garbage') return void response.end('not json at all');
       response.writeHead(mode === 'error' ? 500 : 200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(mode === 'ok' ? { status: true, data: 'UP-REF-42' } : { status: mode !== 'error', data: '' }));
+      // A new reference each time: the order book refuses a reference twice.
+      if (mode === 'fixed') return void response.end(JSON.stringify({ status: true, data: 'UP-REF-FIXED' }));
+      response.end(JSON.stringify(mode === 'ok' ? { status: true, data: `UP-REF-${received.length}-${Date.now()}` } : { status: mode !== 'error', data: '' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,6 +72,9 @@ afterEach(() => logs.forEach((log) => log.mockRestore()));
 async function load() {
   return import('@/lib/payment/generate-reference');
 }
+
+// The first call opens the embedded database and applies its migrations.
+jest.setTimeout(30_000);
 
 describe('generateReference without a reference service', () => {
   it('makes a unique local reference, prices the order, and says so once in the log', async () => {
@@ -112,7 +117,7 @@ describe('generateReference with the reference service', () => {
     const { generateReference } = await load();
     await expect(generateReference(order)).resolves.toEqual({
       status: 200,
-      body: { reference: 'UP-REF-42', amount: orderPesewas, currency: 'GHS', receiptUrl: expect.stringMatching(/^\/orders\/UP-REF-42\?key=[\w-]{22,}$/) },
+      body: { reference: expect.stringMatching(/^UP-REF-1-/), amount: orderPesewas, currency: 'GHS', receiptUrl: expect.stringMatching(/^\/orders\/UP-REF-1-\d+\?key=[\w-]{22,}$/) },
     });
     expect(received).toEqual([
       { accountName: 'Efua Owusu', accountNumber: '0551234567', shop: 'shop-secret-77', amount: 72, email: 'efua@example.com', action: 'buy' },
@@ -145,6 +150,13 @@ describe('generateReference with the reference service', () => {
     const result = await generateReference(order, { upstream: { timeoutMs: 200 } });
     expect(result.status).toBe(504);
     expect(result.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 502 (never a stack trace) when the service hands out a reference already used', async () => {
+    mode = 'fixed';
+    const { generateReference } = await load();
+    expect((await generateReference(order)).status).toBe(200);
+    await expect(generateReference(order)).resolves.toEqual({ status: 502, body: { error: 'Failed to generate payment reference. Please try again.' } });
   });
 
   it('never calls the service for a refused order', async () => {

@@ -16,6 +16,15 @@ type Priced = Extract<PricedOrder, { ok: true }>;
 
 let fallbackAnnounced = false;
 
+/** Postgres' unique_violation (23505), wherever Drizzle wrapped it. */
+function isDuplicateReference(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** What Paystack's dashboard shows beside the payment: who, which shop, and what, priced from the catalogue. */
 function paystackMetadata(order: CheckoutInput, priced: Priced) {
   return {
@@ -48,6 +57,11 @@ export async function startPayment(order: CheckoutInput, priced: Priced, referen
       paymentMode: order.paymentMode,
     });
   } catch (error) {
+    if (isDuplicateReference(error)) {
+      // The reference service handed out a reference we already hold: this order gets none, and nothing is charged.
+      console.error(`[payment] reference ${reference} is already taken by another order; not recorded.`);
+      return { status: 502, body: { error: checkoutMessages.referenceFailed } };
+    }
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[payment] order ${reference} not recorded: the database is unavailable.`, error);
     return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
