@@ -109,9 +109,13 @@ export async function startPostgres(binDir: string): Promise<RunningPostgres> {
       return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
     },
     async stop() {
-      // runuser passes SIGINT on to postgres: a "fast" shutdown.
-      if (child.exitCode === null) child.kill('SIGINT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      // pg_ctl's fast shutdown ends open sessions and waits until the server is gone; runuser would not pass a
+      // signal on to postgres reliably, and a "smart" shutdown would wait for every client.
+      if (child.exitCode === null) {
+        const [stopCmd, stopArgs] = asPostgres(path.join(binDir, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20']);
+        spawnSync(stopCmd, stopArgs, { stdio: 'ignore', timeout: 30_000 });
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     },
