@@ -118,7 +118,8 @@ describeOnPostgres('migrations on Postgres', () => {
   it('are applied once when two servers start at the same moment', async () => {
     await postgresBackend.setUp();
     const [first, second] = await Promise.all([openPostgres(postgresBackend.url!), openPostgres(postgresBackend.url!)]);
-    const { rows } = await first.db.execute<{ count: string }>(sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
+    const result = await first.db.execute(sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
+    const { rows } = result as unknown as { rows: { count: string }[] };
     expect(rows[0].count).toBe(String(readdirSync(path.join(process.cwd(), 'drizzle')).filter((name) => name.endsWith('.sql')).length));
     await Promise.all([first.close(), second.close()]);
     await postgresBackend.tearDown();

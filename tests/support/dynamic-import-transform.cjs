@@ -1,6 +1,7 @@
 // PGlite's CommonJS build loads Node's own modules with import("fs") and the like, which Jest's CommonJS runtime
 // cannot run without --experimental-vm-modules. This turns each such call into the equivalent require (under its
 // own name, as the bundle declares a `require` of its own), so the real PGlite runs in the tests as in the site.
+/* eslint-disable @typescript-eslint/no-require-imports -- Jest loads transformers as CommonJS */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 
