@@ -74,8 +74,8 @@ function ownedTempDir(): string {
   return dir;
 }
 
-/** Loopback only, trust auth, no fsync: a disposable server that nothing outlives. */
-export async function startPostgres(binDir: string): Promise<RunningPostgres> {
+/** Loopback only, trust auth, no fsync unless `durable` (benchmarks): a disposable server that nothing outlives. */
+export async function startPostgres(binDir: string, { durable = false } = {}): Promise<RunningPostgres> {
   const dir = ownedTempDir();
   const data = path.join(dir, 'data');
   const [initCmd, initArgs] = asPostgres(path.join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
@@ -85,7 +85,8 @@ export async function startPostgres(binDir: string): Promise<RunningPostgres> {
     throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   }
   const port = await freePort();
-  const settings = ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  const fast = durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  const settings = ['-c', 'listen_addresses=127.0.0.1', ...fast];
   const [cmd, args] = asPostgres(path.join(binDir, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]);
   const child = spawn(cmd, args, { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
