@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // e2e/run.mjs builds the site and sets CHROMIUM_PATH before Playwright starts; without it,
@@ -6,6 +9,14 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The fake payment-reference service (e2e/support/fake-upstream.mjs) listens next door, so parallel runs don't clash.
 const fakeUpstreamPort = Number(process.env.FAKE_UPSTREAM_PORT ?? port + 1);
+// The fake Paystack API and the SMTP capture (its SMTP port and its HTTP view of the messages) follow.
+const fakePaystackPort = Number(process.env.FAKE_PAYSTACK_PORT ?? port + 2);
+const smtpPort = port + 3;
+const smtpHttpPort = port + 4;
+const paystackSecret = process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d41c7';
+// A fresh order book per run. Set once in the main process; the workers inherit it rather than making their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhv-e2e-data-'));
+export const smtpMessagesUrl = `http://127.0.0.1:${smtpHttpPort}/messages`;
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -33,7 +44,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // Server-only checks (payment-api.spec.ts) do not depend on the width: the desktop project runs them once.
+    {
+      name: 'mobile',
+      testIgnore: /payment-api\.spec\.ts$/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: [
     {
@@ -44,6 +60,23 @@ export default defineConfig({
       env: { FAKE_UPSTREAM_PORT: String(fakeUpstreamPort) },
     },
     {
+      command: 'node e2e/support/fake-paystack-server.mjs',
+      url: `http://127.0.0.1:${fakePaystackPort}/_control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_PAYSTACK_PORT: String(fakePaystackPort),
+        PAYSTACK_SECRET_KEY: paystackSecret,
+        FAKE_PAYSTACK_WEBHOOK_URL: `http://localhost:${port}/api/paystack/webhook`,
+      },
+    },
+    {
+      command: `node e2e/support/smtp-capture.mjs --smtp-port ${smtpPort} --http-port ${smtpHttpPort}`,
+      url: smtpMessagesUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `npx next start -p ${port}`,
       url: `http://localhost:${port}/home`,
       reuseExistingServer: false,
@@ -52,6 +85,10 @@ export default defineConfig({
         ...process.env,
         PORT: String(port),
         PAYMENT_REFERENCE_URL: `http://localhost:${fakeUpstreamPort}/api/generateReference`,
+        PAYSTACK_SECRET_KEY: paystackSecret,
+        PAYSTACK_API_URL: `http://127.0.0.1:${fakePaystackPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DATA_DIR: process.env.E2E_DATA_DIR,
         // Every browser test shares one client address; the limiter itself is tested from other loopback addresses.
         RATE_LIMIT_PER_MINUTE: '120',
         RATE_LIMIT_BURST: '60',

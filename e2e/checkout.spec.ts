@@ -2,6 +2,8 @@ import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { installFakePaystack, paystackFrame, popupParams } from './support/fake-paystack';
 import { upstreamRequestsFor } from './support/fake-upstream-client';
+import { E2E_PAYSTACK_SECRET, initializedFor } from './support/fake-paystack-api-client';
+import { expectOneMailEach } from './support/mail-capture-client';
 import {
   addToCart,
   cartButton,
@@ -10,7 +12,6 @@ import {
   collectAlerts,
   fillCheckout,
   openCart,
-  openCheckout,
   storedCart,
   uniqueEmail,
 } from './support/shop-helpers';
@@ -19,23 +20,23 @@ const SHOP_SECRET = process.env.PAYMENT_SHOP_ID ?? 'shop-secret-e2e-7f3a9c';
 // A string only the Paystack library contains (its loader page's title).
 const PAYSTACK_SIGNATURE = 'Paystack Popup Loader';
 
-/** Records every response the page gets, and whether it came before or after Pay Now was pressed. */
+/**
+ * Records every response the page gets, and whether it came before or after Pay Now was pressed. Bodies are read as
+ * they arrive: after the visitor moves on to the receipt, the previous page's bodies can no longer be read.
+ */
 function recordResponses(page: Page) {
-  const seen: { response: Response; afterPayNow: boolean }[] = [];
+  const seen: { url: string; type: string; text: Promise<string>; afterPayNow: boolean }[] = [];
   const state = { afterPayNow: false };
-  page.on('response', (response) => seen.push({ response, afterPayNow: state.afterPayNow }));
+  page.on('response', (response: Response) =>
+    seen.push({ url: response.url(), type: response.request().resourceType(), text: response.text().catch(() => ''), afterPayNow: state.afterPayNow }),
+  );
   return {
     markPayNow: () => {
       state.afterPayNow = true;
     },
     async bodies(type: 'script' | 'any') {
-      const out: { url: string; text: string; afterPayNow: boolean }[] = [];
-      for (const { response, afterPayNow } of seen) {
-        if (type === 'script' && response.request().resourceType() !== 'script') continue;
-        const text = await response.text().catch(() => '');
-        out.push({ url: response.url(), text, afterPayNow });
-      }
-      return out;
+      const picked = seen.filter((entry) => type === 'any' || entry.type === 'script');
+      return Promise.all(picked.map(async ({ url, text, afterPayNow }) => ({ url, text: await text, afterPayNow })));
     },
   };
 }
@@ -86,9 +87,9 @@ test.describe('checkout', () => {
     expect(referenceCalls).toHaveLength(1);
   });
 
-  test('a successful payment end to end, with Paystack loaded only on Pay Now', async ({ page }, testInfo) => {
+  test('a purchase end to end: fixed by the server at Paystack, verified, paid on the receipt, one mail each', async ({ page }, testInfo) => {
     const responses = recordResponses(page);
-    await installFakePaystack(page);
+    const { blocked } = await installFakePaystack(page);
     const alerts = collectAlerts(page);
     const email = uniqueEmail('success', testInfo.project.name);
     await fillCart(page);
@@ -103,27 +104,25 @@ test.describe('checkout', () => {
     });
     responses.markPayNow();
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    const busy = page.getByRole('button', { name: 'Processing Payment...' });
-    await expect(busy).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
     release();
 
-    // The popup opens with the server's amount, GHS, the reference and the mobile-money channel.
-    await expect(paystackFrame(page).getByRole('heading', { name: 'Fake Paystack checkout' })).toBeVisible();
+    // The popup opened the transaction by its access code and shows Paystack's record: the server's amount, GHS,
+    // the reference and the mobile-money channel, with the catalogue-priced products.
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     const params = await popupParams(page);
-    expect(params).toMatchObject({ key: 'pk_test_e2e_public_key', email, amount: 10500, currency: 'GHS', channels: ['mobile_money'] });
+    expect(params).toMatchObject({ accessCode: expect.any(String), email, amount: 10500, currency: 'GHS', channels: ['mobile_money'] });
+    expect(params.key).toBeUndefined();
     expect(params.ref).toMatch(/^FAKE-/);
-    expect(JSON.parse(params.metadata)).toMatchObject({
-      name: 'Ama Serwaa',
-      phone: '0244000111',
-      shop: 'MHV Shop',
-      products: [
-        { name: 'Nkabom Herbal Bitters', quantity: 1, price: 45 },
-        { name: 'Moringa Leaf Tea', quantity: 2, price: 30 },
-      ],
-    });
-
+    const products = [
+      { id: 1, name: 'Nkabom Herbal Bitters', quantity: 1, price: 45 },
+      { id: 3, name: 'Moringa Leaf Tea', quantity: 2, price: 30 },
+    ];
+    expect(JSON.parse(params.metadata)).toEqual({ name: 'Ama Serwaa', phone: '0244000111', shop: 'MHV Shop', products });
+    // What our server asked Paystack to charge, once.
+    expect(await initializedFor(email)).toEqual([
+      { email, amount: 10500, currency: 'GHS', reference: params.ref, channels: ['mobile_money'], metadata: { name: 'Ama Serwaa', phone: '0244000111', shop: 'MHV Shop', products } },
+    ]);
     // The reference service got the customer, the secret shop id and the server-priced amount in cedis.
     expect(await upstreamRequestsFor(email)).toEqual([
       { accountName: 'Ama Serwaa', accountNumber: '0244000111', shop: SHOP_SECRET, amount: 105, email, action: 'buy' },
@@ -131,25 +130,35 @@ test.describe('checkout', () => {
 
     await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
     await expect.poll(() => alerts).toEqual([`Your purchase was successful! Transaction reference: ${params.ref}`]);
-    await expect(checkoutDrawer(page)).toBeHidden();
+    await page.waitForURL(new RegExp(`/orders/${params.ref}\\?key=`));
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByTestId('order-line')).toHaveCount(2);
+    await expect(page.getByTestId('order-total')).toHaveText('GHS 105.00');
+    await expect(page.getByTestId('order-receipt')).not.toContainText(email);
+    await expect(page.getByTestId('order-receipt')).not.toContainText('0244000111');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     expect(await storedCart(page)).toBeNull();
+    const mails = await expectOneMailEach(params.ref, email);
+    expect(mails.find((mail) => mail.to[0] !== email)?.text).toContain('0244000111');
+    expect(mails.find((mail) => mail.to[0] === email)?.text).toContain(`/orders/${params.ref}?key=`);
 
-    // The form was reset for the next order.
-    await page.getByRole('group', { name: 'Filter products by category' }).getByRole('button', { name: 'All' }).click();
-    await addToCart(page, 'Alata Samina Neem Soap');
-    await openCheckout(page);
-    await expect(checkoutDrawer(page).getByLabel('Your Name')).toHaveValue('');
-    await expect(checkoutDrawer(page).getByLabel('Email')).toHaveValue('');
-    await expect(checkoutDrawer(page).getByTestId('checkout-error')).toHaveText('');
+    // After a reload elsewhere, the cart still leads back to the receipt.
+    const receipt = page.url();
+    await page.goto('/contact');
+    await openCart(page);
+    await cartDrawer(page).getByRole('link', { name: 'View your last order' }).click();
+    await expect(page).toHaveURL(receipt);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
 
-    // Paystack's code was fetched only after Pay Now, and the shop id never reached the browser.
+    // Paystack's code was fetched only after Pay Now, and the shop id and the secret key never reached the browser.
     const scripts = await responses.bodies('script');
     const paystack = scripts.filter((script) => script.text.includes(PAYSTACK_SIGNATURE));
     expect(paystack.length).toBeGreaterThan(0);
     expect(paystack.every((script) => script.afterPayNow)).toBe(true);
     const everything = await responses.bodies('any');
-    expect(everything.filter((body) => body.text.includes(SHOP_SECRET)).map((body) => body.url)).toEqual([]);
+    expect(everything.filter((body) => body.text.includes(SHOP_SECRET) || body.text.includes(E2E_PAYSTACK_SECRET)).map((body) => body.url)).toEqual([]);
+    expect(blocked).toEqual([]);
   });
 
   test('closing the popup keeps the cart and asks to complete the payment (Card)', async ({ page }, testInfo) => {
@@ -203,7 +212,15 @@ test.describe('checkout', () => {
     const order = { name: 'Esi Quaye', phone: '0551239876', email: 'esi@example.com', paymentMode: 'Card', items: [{ id: 13, quantity: 2 }] };
     const ok = await request.post('/api/generateReference', { data: order });
     expect(ok.status()).toBe(200);
-    expect(await ok.json()).toEqual({ reference: expect.stringMatching(/^FAKE-/), amount: 40000, currency: 'GHS' });
+    const answer = await ok.json();
+    expect(answer).toEqual({
+      reference: expect.stringMatching(/^FAKE-/),
+      amount: 40000,
+      currency: 'GHS',
+      accessCode: expect.any(String),
+      receiptUrl: `/orders/${answer.reference}?key=${answer.receiptUrl.split('key=')[1]}`,
+    });
+    expect(answer.receiptUrl.split('key=')[1]).toMatch(/^[\w-]{22,}$/);
 
     const tampered = await request.post('/api/generateReference', { data: { ...order, items: [{ id: 13, quantity: 2, price: 1 }] } });
     expect(tampered.status()).toBe(400);

@@ -45,9 +45,12 @@ const testEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY: process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY ?? 'pk_test_e2e_public_key',
   PAYMENT_SHOP_ID: process.env.PAYMENT_SHOP_ID ?? 'shop-secret-e2e-7f3a9c',
+  PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d41c7',
 };
 
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build'], testEnv);
 // The secret shop id used for this build must appear in no file sent to browsers.
 run(process.execPath, ['e2e/check-bundle-secret.mjs'], testEnv);
+// The same search for the Paystack secret key, present in the build's environment on purpose.
+run(process.execPath, ['e2e/check-bundle-secret.mjs'], { ...testEnv, PAYMENT_SHOP_ID: testEnv.PAYSTACK_SECRET_KEY });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], testEnv);

@@ -1,8 +1,12 @@
 import type { FrameLocator, Page } from '@playwright/test';
+import { fakePaystackApiUrl } from './fake-paystack-api-client';
 
 // Stands in for https://checkout.paystack.com/popup, speaking the postMessage protocol of @paystack/inline-js 2.25
-// (es/inline.js): it announces 'loaded:checkout', receives { type: 'inline:url', params } with the transaction's
-// parameters, shows them, and answers 'success' (with the reference) or 'close' when its buttons are pressed.
+// (es/inline.js): it announces 'loaded:checkout' and receives { type: 'inline:url', params }. Given an access code
+// (resumeTransaction), it asks Paystack's API for the transaction, as the real checkout does
+// (GET /transaction/verify_access_code/:code), and shows what Paystack will charge; given full parameters (the
+// browser-configured fallback) it shows those. Its Pay button charges the customer at the fake API and answers
+// 'success'; Close answers 'close'.
 const FAKE_POPUP = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fake Paystack checkout</title>
 <style>body{font-family:sans-serif;background:#fff;margin:0;padding:24px}</style></head>
@@ -13,35 +17,58 @@ const FAKE_POPUP = `<!doctype html>
   <button id="close" type="button">Close</button>
   <script>
     var params = null;
+    var API = 'https://api.paystack.co/';
     function send(message) { parent.postMessage(message, '*'); }
+    function show(shown) {
+      params = shown;
+      document.querySelector('[data-testid=params]').textContent = JSON.stringify(shown);
+      document.getElementById('pay').disabled = false;
+      send({ event: 'loaded:transaction', data: { id: shown.id || 4099, customer: {}, accessCode: shown.accessCode || 'fake-access' } });
+    }
     window.addEventListener('message', function (event) {
       var data = event.data;
       if (!data || data.type !== 'inline:url' || !data.params) return;
-      params = data.params;
-      document.querySelector('[data-testid=params]').textContent = JSON.stringify(params);
-      document.getElementById('pay').disabled = false;
-      send({ event: 'loaded:transaction', data: { id: 4099, customer: {}, accessCode: 'fake-access' } });
+      if (!data.params.accessCode) return show(data.params);
+      fetch(API + 'transaction/verify_access_code/' + encodeURIComponent(data.params.accessCode))
+        .then(function (response) { return response.json(); })
+        .then(function (answer) {
+          if (!answer.status) return send({ event: 'error', data: { type: 'setup', message: answer.message } });
+          var tx = answer.data;
+          show({ accessCode: tx.access_code, id: tx.id, email: tx.email, amount: tx.amount, currency: tx.currency, ref: tx.reference, channels: tx.channels, metadata: JSON.stringify(tx.metadata) });
+        });
     });
     document.getElementById('pay').addEventListener('click', function () {
-      send({ event: 'success', data: { reference: params.ref, status: 'success', trans: '4099', message: 'Approved' } });
+      var done = function () { send({ event: 'success', data: { reference: params.ref, status: 'success', trans: String(params.id || 4099), message: 'Approved' } }); };
+      if (!params.accessCode) return done();
+      fetch(API + '_fake/charge/' + encodeURIComponent(params.accessCode), { method: 'POST' }).then(done);
     });
     document.getElementById('close').addEventListener('click', function () { send({ event: 'close' }); });
     send({ event: 'loaded:checkout' });
   </script>
 </body></html>`;
 
-/** Serves the fake popup for checkout.paystack.com and blocks every other Paystack host, recording what was asked. */
-export async function installFakePaystack(page: Page): Promise<{ blocked: string[] }> {
+/**
+ * Serves the fake popup for checkout.paystack.com, sends api.paystack.co to the local fake Paystack API, and blocks
+ * every other Paystack host, recording what was asked.
+ */
+export async function installFakePaystack(page: Page): Promise<{ blocked: string[]; apiCalls: string[] }> {
   const blocked: string[] = [];
-  // Playwright tries the most recently registered route first, so the catch-all goes in before the popup.
+  const apiCalls: string[] = [];
+  // Playwright tries the most recently registered route first, so the catch-all goes in before the others.
   await page.route(/^https:\/\/([a-z0-9-]+\.)*paystack\.(co|com)\//, (route) => {
     blocked.push(route.request().url());
     return route.abort();
   });
+  await page.route('https://api.paystack.co/**', async (route) => {
+    const url = new URL(route.request().url());
+    apiCalls.push(`${route.request().method()} ${url.pathname}`);
+    const response = await route.fetch({ url: `${fakePaystackApiUrl}${url.pathname}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
   await page.route('https://checkout.paystack.com/popup**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_POPUP }),
   );
-  return { blocked };
+  return { blocked, apiCalls };
 }
 
 export function paystackFrame(page: Page): FrameLocator {
@@ -49,17 +76,17 @@ export function paystackFrame(page: Page): FrameLocator {
 }
 
 export interface PopupParams {
-  key: string;
+  accessCode?: string;
+  key?: string;
   email: string;
   amount: number;
   currency: string;
   ref: string;
   channels: string[];
   metadata: string;
-  mode: string;
 }
 
-/** The transaction parameters the library handed to the popup. */
+/** The transaction the popup shows: Paystack's record of it (by access code), or the page's own parameters. */
 export async function popupParams(page: Page): Promise<PopupParams> {
   const text = await paystackFrame(page).getByTestId('params').textContent();
   return JSON.parse(text ?? '{}') as PopupParams;

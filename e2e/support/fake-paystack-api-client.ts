@@ -1,0 +1,47 @@
+// Where the fake Paystack API (fake-paystack-api.mjs) listens: the same rule as playwright.config.ts, and what the tests
+// ask it. The secret key is the e2e site's; tests use it only to sign webhooks the way Paystack does.
+import { createHmac } from 'node:crypto';
+
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const fakePaystackPort = Number(process.env.FAKE_PAYSTACK_PORT ?? e2ePort + 2);
+export const fakePaystackApiUrl = `http://127.0.0.1:${fakePaystackPort}`;
+export const E2E_PAYSTACK_SECRET = process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d41c7';
+
+export interface InitializeBody {
+  email: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  channels: string[];
+  metadata: { name: string; phone: string; shop: string; products: { id: number; name: string; quantity: number; price: number }[] };
+}
+
+/** What the site asked Paystack to charge for this customer. */
+export async function initializedFor(email: string): Promise<InitializeBody[]> {
+  return (await fetch(`${fakePaystackApiUrl}/_control/initialized?email=${encodeURIComponent(email)}`)).json();
+}
+
+export async function fakeTransaction(reference: string): Promise<{ status: string; amount: number; verifyCalls: number }> {
+  return (await fetch(`${fakePaystackApiUrl}/_control/transactions/${encodeURIComponent(reference)}`)).json();
+}
+
+export interface SentWebhook {
+  status: number;
+  body: string;
+  raw: string;
+  signature: string;
+}
+
+/** Paystack sends charge.success (signed with the secret key) to the site, as after a payment approved on the phone. */
+export async function sendWebhook(reference: string, options: { signature?: 'wrong' | 'none'; amount?: number } = {}): Promise<SentWebhook> {
+  const response = await fetch(`${fakePaystackApiUrl}/_control/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference, ...options }),
+  });
+  return response.json();
+}
+
+export function signPaystack(raw: string): string {
+  return createHmac('sha512', E2E_PAYSTACK_SECRET).update(raw).digest('hex');
+}
