@@ -1,42 +1,59 @@
 import 'server-only';
+import type { AppDatabase } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/connection';
-import { claimDue, markFailed, markSent } from './outbox';
+import { claimDue, markFailed, markSent, release } from './outbox';
+
+/** Longer than one SMTP conversation can take with the transport's timeouts. */
+const SEND_MARGIN_MS = 90_000;
 import { mailSender, type SendMail } from './transport';
 
 export type DeliveryReport = { sent: number; failed: number };
 
-/**
- * Sends every due message in the outbox once. Never throws: a mail server or database that is down only leaves
- * the messages for the next attempt. `now` lets tests stand at a later moment instead of waiting for the backoff.
- */
-export async function deliverQueuedMail(options: { now?: Date; send?: SendMail } = {}): Promise<DeliveryReport> {
+type DeliveryOptions = { now?: Date; send?: SendMail };
+
+/** One delivery round on `db`: claims due messages in batches and sends each; throws only if the database does. */
+export async function deliverQueuedMailOn(db: AppDatabase, options: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
+  const send = options.send ?? mailSender();
+  for (;;) {
+    const now = options.now ?? new Date();
+    const batch = await claimDue(db, now);
+    if (batch.length === 0) return report;
+    for (const [index, row] of batch.entries()) {
+      // Stop before a claim could run out mid-send (another server may take the message then), or after a failure
+      // (the mail server is likely down): the rest go back untried, so nothing is sent twice or charged an attempt.
+      const claimRunsOut = row.claimedUntil !== null && Date.now() > row.claimedUntil.getTime() - SEND_MARGIN_MS;
+      if (report.failed > 0 || (!options.now && claimRunsOut)) {
+        await release(db, batch.slice(index).map((rest) => rest.id));
+        return report;
+      }
+      try {
+        await send({ to: row.recipient, subject: row.subject, text: row.body, messageId: `<outbox-${row.id}.${row.reference}@mhv.orders>` });
+        await markSent(db, row.id, new Date());
+        report.sent++;
+      } catch (error) {
+        report.failed++;
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`[mail] not sent (attempt ${row.attempts}), kept for a retry: ${row.subject}: ${reason}`);
+        await markFailed(db, row, now, reason);
+      }
+    }
+    if (report.failed > 0) return report;
+  }
+}
+
+/**
+ * Sends every due message in the outbox. Never throws: a mail server or database that is down only leaves the
+ * messages for the next attempt. `now` lets tests stand at a later moment instead of waiting for the backoff.
+ */
+export async function deliverQueuedMail(options: DeliveryOptions = {}): Promise<DeliveryReport> {
   try {
     const { db } = await getDatabase();
-    const send = options.send ?? mailSender();
-    for (;;) {
-      const now = options.now ?? new Date();
-      const batch = await claimDue(db, now);
-      if (batch.length === 0) break;
-      for (const row of batch) {
-        try {
-          await send({ to: row.recipient, subject: row.subject, text: row.body, messageId: `<outbox-${row.id}.${row.reference}@mhv.orders>` });
-          await markSent(db, row.id, new Date());
-          report.sent++;
-        } catch (error) {
-          report.failed++;
-          const reason = error instanceof Error ? error.message : String(error);
-          console.error(`[mail] not sent (attempt ${row.attempts}), kept for a retry: ${row.subject}: ${reason}`);
-          await markFailed(db, row, now, reason);
-        }
-      }
-      // A failed message is not due again in this round, so the loop ends; a full batch may have more behind it.
-      if (report.failed > 0) break;
-    }
+    return await deliverQueuedMailOn(db, options);
   } catch (error) {
     console.error('[mail] delivery round skipped:', error instanceof Error ? error.message : error);
+    return { sent: 0, failed: 0 };
   }
-  return report;
 }
 
 const KEY = Symbol.for('mhv.mail.retryTimer');

@@ -9,8 +9,8 @@ import type { QueuedMail } from './order-mails';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** How long a claim holds: longer than a slow SMTP conversation, short enough that a crash delays mail only briefly. */
-export const CLAIM_MS = 2 * 60_000;
+/** How long a claim holds: many slow SMTP conversations, yet short enough that a crash delays mail only briefly. */
+export const CLAIM_MS = 5 * 60_000;
 
 /** Waiting time before attempt n+1: 30 s, 1 min, 2 min, ... up to one hour. */
 export function backoffMs(attempts: number): number {
@@ -40,6 +40,15 @@ export async function claimDue(db: AppDatabase, now: Date, limit = 20): Promise<
       .where(inArray(mailOutbox.id, due.map((row) => row.id)))
       .returning();
   });
+}
+
+/** Hands back claimed messages that were not tried (the server looked down), as if never claimed. */
+export async function release(db: AppDatabase, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function markSent(db: AppDatabase, id: number, now: Date): Promise<void> {

@@ -116,7 +116,9 @@ export async function startPostgres(binDir: string, { durable = false } = {}): P
         const [stopCmd, stopArgs] = asPostgres(path.join(binDir, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20']);
         spawnSync(stopCmd, stopArgs, { stdio: 'ignore', timeout: 30_000 });
       }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+      clearTimeout(timer);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     },
