@@ -1,0 +1,90 @@
+/** @jest-environment node */
+// `npm run orders` run as the shop would run it, as a separate process: against PGlite while the site runs (the
+// site answers over its socket), against PGlite with no site running, and against Postgres.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { getDatabase } from '@/lib/db/connection';
+import { serveOrderBook } from '@/lib/orders/book-socket';
+import { recordOrder, settleOrder } from '@/lib/orders/order-book';
+import { backends, sampleOrder, stopPostgres } from './support/order-backends';
+
+jest.setTimeout(120_000);
+const run = promisify(execFile);
+const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+const HEADER = 'reference,created,status,paid at,total GHS,customer name,phone,e-mail,payment mode,items';
+const today = new Date().toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** The CLI exactly as `npm run orders -- ...args` starts it, with the environment the test set up. */
+async function orders(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/orders.ts', ...args], { env: process.env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const rows = (csv: string) => csv.trim().split('\r\n');
+
+afterAll(() => stopPostgres());
+
+describe.each(backends)('npm run orders on $name', (backend) => {
+  let paidRef: string;
+  let pendingRef: string;
+  beforeAll(async () => {
+    await backend.setUp();
+    const prefix = `C-${Date.now()}`;
+    paidRef = `${prefix}-paid`;
+    pendingRef = `${prefix}-pending`;
+    const paid = await recordOrder({ ...sampleOrder(paidRef), customer: { name: '=HYPERLINK("x"), "Ama"', phone: '+233 24 123 4567', email: 'ama@example.com' } });
+    await settleOrder(paidRef, { kind: 'success', amount: paid.amount, currency: 'GHS' }, 'webhook');
+    await recordOrder({ ...sampleOrder(pendingRef), paymentMode: 'Card' });
+  });
+  afterAll(() => backend.tearDown());
+
+  it('prints every order as CSV, with cells a spreadsheet cannot run as formulas', async () => {
+    // On PGlite this process plays the running site: it holds the data folder and answers over the socket.
+    const { dataDir } = await getDatabase();
+    const stop = dataDir ? await serveOrderBook(await getDatabase()) : async () => undefined;
+    try {
+      const { code, stdout } = await orders();
+      expect(code).toBe(0);
+      const [header, ...lines] = rows(stdout);
+      expect(header).toBe(HEADER);
+      const paid = lines.find((line) => line.startsWith(paidRef))!;
+      expect(paid).toMatch(new RegExp(`^${paidRef},${today}T[^,]+,paid,${today}T[^,]+,125\\.00,`));
+      expect(paid).toContain(`,"'=HYPERLINK(""x""), ""Ama""",+233 24 123 4567,ama@example.com,Momo,3 x Herbal tea; 1 x Shea butter`);
+      expect(lines.find((line) => line.startsWith(pendingRef))).toMatch(/,pending,,125\.00,.*,Card,/);
+
+      const onlyPaid = rows((await orders('--status', 'paid', '--from', today, '--to', today)).stdout);
+      expect(onlyPaid.some((line) => line.startsWith(paidRef))).toBe(true);
+      expect(onlyPaid.some((line) => line.startsWith(pendingRef))).toBe(false);
+      expect(rows((await orders('--to', yesterday)).stdout).filter((line) => line.includes(paidRef))).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('reads the database itself when no site is running', async () => {
+    const { closeDatabase } = await import('@/lib/db/connection');
+    await closeDatabase();
+    const { code, stdout } = await orders('--status', 'pending');
+    expect(code).toBe(0);
+    const lines = rows(stdout);
+    expect(lines[0]).toBe(HEADER);
+    expect(lines.some((line) => line.startsWith(pendingRef))).toBe(true);
+    expect(lines.some((line) => line.startsWith(paidRef))).toBe(false);
+  });
+});
+
+it('npm run orders says what is wrong with a filter', async () => {
+  const wrong = await orders('--status', 'shipped');
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain('--status must be one of pending, paid, failed, abandoned, amount_mismatch');
+  const badDate = await orders('--from', '31/01/2026');
+  expect(badDate.code).toBe(2);
+  expect(badDate.stderr).toContain('--from must be a date like 2026-01-31');
+});
