@@ -3,5 +3,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { installPeerAddressHook } = await import('./lib/api/peer-address');
     installPeerAddressHook();
+    // Never during `next build`: the database is opened by the running server only.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startOrderServices } = await import('./lib/orders/order-services');
+      void startOrderServices(); // not awaited: the site answers pages while the database opens
+    }
   }
 }

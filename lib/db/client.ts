@@ -25,7 +25,8 @@ export const migrationsFolder = path.join(process.cwd(), 'drizzle');
 export function databaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   const url = env.DATABASE_URL?.trim();
   if (url) return { kind: 'postgres', url };
-  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR?.trim() || './data') };
+  // The ignore comment keeps the build from tracing the whole project for this run-time path.
+  return { kind: 'pglite', dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || './data') };
 }
 
 /** Opens and migrates. Only the configured driver is loaded, so a site on PGlite never loads pg and vice versa. */
