@@ -92,7 +92,7 @@ describe('withApiGuard: the happy path', () => {
     expect(await response.json()).toEqual({ reference: 'ref-1', amount: 2500, currency: 'GHS' });
     expect(calls).toHaveLength(1);
     expect(calls[0].input).toEqual(order);
-    expect(calls[0].ctx).toEqual({ requestId: response.headers.get('x-request-id'), clientId: '203.0.113.7' });
+    expect(calls[0].ctx).toEqual({ requestId: response.headers.get('x-request-id'), clientId: '203.0.113.7', params: {}, query: expect.any(URLSearchParams) });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 

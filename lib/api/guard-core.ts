@@ -45,29 +45,46 @@ export async function routeParams(context: RouteContext | undefined): Promise<Re
 }
 
 /** The parts both guards (POST and GET) share: settings, store, logging, rate limit, answering. */
-export function createGuardCore(options: GuardOptions) {
-  const { store: givenStore, logger = console, name = 'api', ...overrides } = options;
+export class GuardCore {
+  readonly name: string;
+  private readonly logger: GuardLogger;
+  private readonly givenStore: GuardStore | undefined;
+  private readonly overrides: Partial<GuardConfig>;
   // Resolved on the first request, not at import: `next build` imports routes and must not open Redis.
-  let config: GuardConfig | undefined;
-  let store: Promise<GuardStore> | undefined;
-  let warnedUnverified = false;
+  private config: GuardConfig | undefined;
+  private store: Promise<GuardStore> | undefined;
+  private warnedUnverified = false;
 
-  const settings = () => (config ??= { ...guardConfigFromEnv(), ...overrides });
-  const theStore = () => (store ??= givenStore ? Promise.resolve(givenStore) : defaultStore());
-
-  function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, error?: unknown) {
-    const line = `[api-guard] ${JSON.stringify({ api: name, ...fields })}`;
-    if (error === undefined) logger[level](line);
-    else logger[level](line, error);
+  constructor(options: GuardOptions) {
+    const { store, logger = console, name = 'api', ...overrides } = options;
+    this.name = name;
+    this.logger = logger;
+    this.givenStore = store;
+    this.overrides = overrides;
   }
 
-  async function fromStore<T>(work: (store: GuardStore) => Promise<T>): Promise<T> {
+  settings(): GuardConfig {
+    return (this.config ??= { ...guardConfigFromEnv(), ...this.overrides });
+  }
+
+  private theStore(): Promise<GuardStore> {
+    return (this.store ??= this.givenStore ? Promise.resolve(this.givenStore) : defaultStore());
+  }
+
+  log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, error?: unknown): void {
+    const line = `[api-guard] ${JSON.stringify({ api: this.name, ...fields })}`;
+    if (error === undefined) this.logger[level](line);
+    else this.logger[level](line, error);
+  }
+
+  async fromStore<T>(work: (store: GuardStore) => Promise<T>): Promise<T> {
+    const limit = this.settings().storeTimeoutMs;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${settings().storeTimeoutMs} ms`)), settings().storeTimeoutMs);
+      timer = setTimeout(() => reject(new Error(`no answer within ${limit} ms`)), limit);
     });
     try {
-      return await Promise.race([theStore().then(work), timeout]);
+      return await Promise.race([this.theStore().then(work), timeout]);
     } catch (error) {
       throw new StoreUnavailable(error);
     } finally {
@@ -76,48 +93,48 @@ export function createGuardCore(options: GuardOptions) {
   }
 
   /** Who is asking, and whether they may ask now: a Response (429) when not. Cheapest check first. */
-  async function admit(request: Request, requestId: string): Promise<{ clientId: string; refused?: Response }> {
-    const cfg = settings();
+  async admit(request: Request, requestId: string): Promise<{ clientId: string; refused?: Response }> {
+    const cfg = this.settings();
     const client = clientFrom(request.headers, cfg.trustProxy);
-    if (client.source === 'unverified' && !warnedUnverified && !peerHookInstalled()) {
-      warnedUnverified = true;
-      log('warn', {
+    if (client.source === 'unverified' && !this.warnedUnverified && !peerHookInstalled()) {
+      this.warnedUnverified = true;
+      this.log('warn', {
         reason:
           'the peer-address hook is not installed (instrumentation.ts), so clients are told apart by an X-Forwarded-For they can forge; set TRUST_PROXY=1 behind a proxy',
       });
     }
     const rule = { capacity: cfg.rateBurst, refillPerSecond: cfg.ratePerMinute / 60 };
-    const take = await fromStore((it) => it.take(`${name}:${client.id}`, rule));
+    const take = await this.fromStore((it) => it.take(`${this.name}:${client.id}`, rule));
     if (take.allowed) return { clientId: client.id };
-    log('info', { requestId, client: client.id, status: 429 });
+    this.log('info', { requestId, client: client.id, status: 429 });
     return { clientId: client.id, refused: failure(429, GUARD_MESSAGES[429], requestId, { 'Retry-After': String(take.retryAfterSeconds) }) };
   }
 
-  async function runHandler(handler: GuardHandler, input: unknown, ctx: GuardContext): Promise<GuardAnswer> {
+  async runHandler(handler: GuardHandler, input: unknown, ctx: GuardContext): Promise<GuardAnswer> {
     let answer: GuardAnswer;
     try {
       answer = await handler(input, ctx);
     } catch (error) {
-      log('error', { requestId: ctx.requestId, client: ctx.clientId, status: 500, reason: 'handler threw' }, error);
+      this.log('error', { requestId: ctx.requestId, client: ctx.clientId, status: 500, reason: 'handler threw' }, error);
       return { status: 500, body: { error: GUARD_MESSAGES[500] } };
     }
     const valid =
       isPlainObject(answer) && Number.isInteger(answer.status) && answer.status >= 200 && answer.status <= 599 && isPlainObject(answer.body);
     if (!valid) {
-      log('error', { requestId: ctx.requestId, status: 500, reason: 'handler returned an invalid answer' }, answer);
+      this.log('error', { requestId: ctx.requestId, status: 500, reason: 'handler returned an invalid answer' }, answer);
       return { status: 500, body: { error: GUARD_MESSAGES[500] } };
     }
     try {
       JSON.stringify(answer.body);
     } catch (error) {
       // Caught here, before a success could be stored for replay.
-      log('error', { requestId: ctx.requestId, status: 500, reason: 'answer is not serialisable' }, error);
+      this.log('error', { requestId: ctx.requestId, status: 500, reason: 'answer is not serialisable' }, error);
       return { status: 500, body: { error: GUARD_MESSAGES[500] } };
     }
     return answer;
   }
 
-  function send(answer: GuardAnswer | StoredAnswer, requestId: string, extraHeaders: Record<string, string> = {}): Response {
+  send(answer: GuardAnswer | StoredAnswer, requestId: string, extraHeaders: Record<string, string> = {}): Response {
     let body = answer.body;
     if (answer.status >= 400) {
       const message = typeof body.error === 'string' && body.error ? body.error : answer.status >= 500 ? GUARD_MESSAGES[500] : 'Bad request.';
@@ -136,16 +153,12 @@ export function createGuardCore(options: GuardOptions) {
   }
 
   /** The answer to anything that escaped: 503 when the store failed, 500 otherwise; the detail goes to the log. */
-  function crashed(error: unknown, requestId: string, clientId: string): Response {
+  crashed(error: unknown, requestId: string, clientId: string): Response {
     if (error instanceof StoreUnavailable) {
-      log('error', { requestId, client: clientId, status: 503, reason: 'store unavailable' }, error.cause);
+      this.log('error', { requestId, client: clientId, status: 503, reason: 'store unavailable' }, error.cause);
       return failure(503, GUARD_MESSAGES[503], requestId, { 'Retry-After': '5' });
     }
-    log('error', { requestId, client: clientId, status: 500, reason: 'unexpected error in the guard' }, error);
+    this.log('error', { requestId, client: clientId, status: 500, reason: 'unexpected error in the guard' }, error);
     return failure(500, GUARD_MESSAGES[500], requestId);
   }
-
-  return { name, settings, log, fromStore, admit, runHandler, send, crashed };
 }
-
-export type GuardCore = ReturnType<typeof createGuardCore>;

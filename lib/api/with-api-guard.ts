@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { createGuardCore, routeParams, type GuardContext, type GuardCore, type GuardHandler, type GuardOptions, type Route } from './guard-core';
+import { GuardCore, routeParams, type GuardContext, type GuardHandler, type GuardOptions, type Route } from './guard-core';
 import { failure, GUARD_MESSAGES, isJson, methodNotAllowedFor, parseJson, readBody, TooLarge } from './guard-http';
 import type { PendingRecord, StoredAnswer } from './store/guard-store';
 
@@ -89,7 +89,7 @@ async function readJsonBody(core: GuardCore, request: Request, requestId: string
  * 4xx/5xx is `{ error, requestId }` with an X-Request-Id header, and the detail goes to the server log.
  */
 export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}): Route {
-  const core = createGuardCore(options);
+  const core = new GuardCore(options);
   return async function guarded(request: Request, context?: RouteContext): Promise<Response> {
     const requestId = randomUUID();
     let clientId = 'unknown';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { createGuardCore, routeParams, type GuardHandler, type GuardOptions, type Route, type RouteContext } from './guard-core';
+import { GuardCore, routeParams, type GuardHandler, type GuardOptions, type Route, type RouteContext } from './guard-core';
 import { failure, GUARD_MESSAGES, methodNotAllowedFor } from './guard-http';
 
 /** Longest accepted path and query string: a reference and a receipt key fit many times over. */
@@ -11,7 +11,7 @@ export const MAX_READ_URL_CHARS = 2048;
  * leak, and no body at all (the handler reads `ctx.params` and `ctx.query`). No idempotency: a read changes nothing.
  */
 export function withReadGuard(handler: GuardHandler, options: GuardOptions = {}): Route {
-  const core = createGuardCore(options);
+  const core = new GuardCore(options);
   return async function guardedRead(request: Request, context?: RouteContext): Promise<Response> {
     const requestId = randomUUID();
     let clientId = 'unknown';
