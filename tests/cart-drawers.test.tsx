@@ -31,8 +31,11 @@ function deferred<T>() {
 // The drawer moves focus in on the next frame; typing before that would lose keystrokes.
 async function renderOpen(ui: React.ReactElement, title: string) {
   render(ui);
-  await waitFor(() => expect(screen.getByRole('button', { name: `Close ${title}` })).toHaveFocus());
+  // Generous waits: on a busy machine a frame can take well over the default second.
+  await waitFor(() => expect(screen.getByRole('button', { name: `Close ${title}` })).toHaveFocus(), { timeout: 5_000 });
 }
+
+jest.setTimeout(20_000);
 
 const jsonResponse = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response;
 
