@@ -1,0 +1,46 @@
+/** @jest-environment node */
+// A site process killed mid-traffic (SIGKILL, no chance to close anything) loses no order it had answered for:
+// the next process opens the same PGlite data folder, takes over the dead process's lock and finds every one.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeDatabase } from '@/lib/db/connection';
+import { findOrder } from '@/lib/orders/order-book';
+
+jest.setTimeout(120_000);
+
+it('keeps every answered order when the process is killed mid-traffic', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-crash-'));
+  // One node process with tsx's loader (the tsx command would put a second process in between).
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'tests/support/record-orders-child.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const answered: string[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      answered.push(...lines);
+      if (answered.length >= 40) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the recording process stopped by itself (${code})`)));
+  });
+  child.kill('SIGKILL');
+  await exited;
+
+  process.env.DATA_DIR = dataDir;
+  try {
+    const found = await Promise.all(answered.map((reference) => findOrder(reference)));
+    expect(found.filter((order) => order === null)).toEqual([]);
+    expect(found.every((order) => order?.status === 'pending')).toBe(true);
+  } finally {
+    await closeDatabase();
+    delete process.env.DATA_DIR;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
