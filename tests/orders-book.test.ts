@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/db/connection';
 import { DatabaseUnavailableError } from '@/lib/db/errors';
+import { checkDatabase } from '@/lib/db/health';
 import { sql } from 'drizzle-orm';
 import { createPool, drizzleOnPool, openPostgres } from '@/lib/db/postgres';
 import { unsentMail } from '@/lib/mail/outbox';
@@ -103,6 +104,10 @@ describe.each(backends)('order book on $name', (backend) => {
     expect(await settleOrder('unknown-reference', paidFor(100), 'webhook')).toEqual({ order: null, becamePaid: false });
   });
 
+  it('answers the health check', async () => {
+    expect(await checkDatabase()).toEqual({ ok: true, kind: backend.name });
+  });
+
   it('keeps every order across a restart', async () => {
     const order = await recordOrder(sampleOrder(ref()));
     await settleOrder(order.reference, paidFor(order.amount), 'verify');
@@ -132,10 +137,13 @@ describe('a database out of reach', () => {
   it('is DatabaseUnavailableError on Postgres, and the next call tries again', async () => {
     const spy = silence();
     await closeDatabase();
-    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/postgres`;
+    process.env.DATABASE_URL = `postgres://postgres:s3cret@127.0.0.1:${await freePort()}/postgres`;
     await expect(recordOrder(sampleOrder(ref()))).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await expect(findOrder('x')).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await expect(settleOrder('x', paidFor(1), 'webhook')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const health = await checkDatabase();
+    expect(health).toMatchObject({ ok: false, kind: 'postgres', error: expect.any(String) });
+    expect(health.error).not.toContain('s3cret');
     // A failed open is not remembered: once a database is reachable the very next call works.
     const back = backends[backends.length - 1];
     await back.setUp();

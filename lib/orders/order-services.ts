@@ -3,9 +3,12 @@ import { getDatabase } from '@/lib/db/connection';
 import { startMailRetries } from '@/lib/mail/deliver';
 import { serveOrderBook } from './book-socket';
 
+const RETRY_MS = 30_000;
+
 /**
- * What a running site does for the order book beside answering requests: retry unsent mail, and (on PGlite) open
- * the database at start and answer `npm run orders`. Never throws: a database that is down now is retried on use.
+ * What a running site does for the order book beside answering requests: retry unsent mail, and open the database
+ * at start so that (on PGlite) the site can answer `npm run orders`. Never throws: while the database cannot be
+ * opened it tries again every 30 s, and requests meanwhile get DatabaseUnavailableError as usual.
  */
 export async function startOrderServices(): Promise<void> {
   startMailRetries();
@@ -13,6 +16,7 @@ export async function startOrderServices(): Promise<void> {
     const handle = await getDatabase();
     if (handle.kind === 'pglite') await serveOrderBook(handle);
   } catch (error) {
-    console.error('[orders] start-up:', error instanceof Error ? error.message : error);
+    console.error(`[orders] start-up failed, trying again in ${RETRY_MS / 1000} s:`, error instanceof Error ? error.message : error);
+    setTimeout(() => void startOrderServices(), RETRY_MS).unref();
   }
 }
