@@ -2,10 +2,10 @@ import 'server-only';
 import type { AppDatabase } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/connection';
 import { claimDue, markFailed, markSent, release } from './outbox';
+import { mailSender, type SendMail } from './transport';
 
 /** Longer than one SMTP conversation can take with the transport's timeouts. */
 const SEND_MARGIN_MS = 90_000;
-import { mailSender, type SendMail } from './transport';
 
 export type DeliveryReport = { sent: number; failed: number };
 
@@ -29,14 +29,17 @@ export async function deliverQueuedMailOn(db: AppDatabase, options: DeliveryOpti
       }
       try {
         await send({ to: row.recipient, subject: row.subject, text: row.body, messageId: `<outbox-${row.id}.${row.reference}@mhv.orders>` });
-        await markSent(db, row.id, new Date());
-        report.sent++;
       } catch (error) {
         report.failed++;
         const reason = error instanceof Error ? error.message : String(error);
         console.error(`[mail] not sent (attempt ${row.attempts}), kept for a retry: ${row.subject}: ${reason}`);
         await markFailed(db, row, now, reason);
+        continue;
       }
+      // Outside the try: a message the server accepted is never put back for a retry. Should recording it fail, its
+      // claim runs out and it may go once more (the same Message-ID lets mail clients fold the two).
+      await markSent(db, row.id, new Date());
+      report.sent++;
     }
     if (report.failed > 0) return report;
   }
