@@ -47,7 +47,7 @@ export function renderNginxConfig({ root, runDir, listen, instances, user }) {
     RUN_DIR: runDir,
     ACCESS_LOG: path.join(runDir, 'access.log'),
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(runDir, 'mime.types'),
-    BROTLI: brotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 512;\n  brotli_types ${BROTLI_TYPES};` : '',
+    BROTLI: brotli ? `  brotli on;\n  brotli_comp_level 6;\n  brotli_min_length 512;\n  brotli_types ${BROTLI_TYPES};` : '',
     BROTLI_STATIC: brotli ? '      brotli_static on;' : '',
     // max_fails/fail_timeout: an instance that refuses connections is left alone for 2 s, then tried again.
     UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),

@@ -100,7 +100,7 @@ test('with every instance down, nginx still answers the pages it has and says 50
 test('no /api/* response ever came from the cache', async () => {
   await sleep(1_200); // the access log is flushed every second
   const apiLines = setup.accessLog().split('\n').filter((line) => / \/api\//.test(line));
-  assert.ok(apiLines.length > 1000, `only ${apiLines.length} API requests in the log`);
+  assert.ok(apiLines.length > 100, `only ${apiLines.length} API requests in the log`);
   const fromCache = apiLines.filter((line) => !/ cache=- /.test(line));
   assert.deepEqual(fromCache.slice(0, 5), []);
   for (const { path: p, response } of seen.filter(({ path: p }) => p.startsWith('/api/'))) {
