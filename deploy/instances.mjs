@@ -6,6 +6,8 @@ import { freePort, sleep, waitForPort } from './services.mjs';
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
 const DRAIN_LIMIT_MS = Number(process.env.DEPLOY_DRAIN_SECONDS ?? 30) * 1000;
+// After an instance is back, a short pause before the next one goes, so it has warmed up under traffic.
+const SETTLE_MS = 2_000;
 
 export async function waitHealthy(port, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -93,6 +95,7 @@ export class Instances {
         await this.launch(instance);
         await waitHealthy(instance.port);
         this.log(`rolling update: ${instance.name} back and healthy`);
+        await sleep(SETTLE_MS);
       }
       this.log(`rolling update done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     })().finally(() => {

@@ -5,7 +5,7 @@
 // SIGHUP (or deploy/rolling-restart) = rolling update, one instance at a time.
 // Ctrl-C or SIGTERM (to this process or its group) = everything stops; nothing is left running.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +79,9 @@ function writeState() {
     instances: (instances?.list ?? []).map(({ name, port, state: s, child }) => ({ name, port, state: s, pid: child?.pid ?? null })),
     children: [...children].map((child) => child.pid),
   };
-  writeFileSync(path.join(RUN_DIR, 'state.json'), JSON.stringify(state, null, 2));
+  // Written aside and renamed, so a reader never sees half a file.
+  writeFileSync(path.join(RUN_DIR, 'state.json.tmp'), JSON.stringify(state, null, 2));
+  renameSync(path.join(RUN_DIR, 'state.json.tmp'), path.join(RUN_DIR, 'state.json'));
 }
 
 async function stopEverything(reason) {

@@ -49,8 +49,10 @@ export function renderNginxConfig({ root, runDir, listen, instances, user }) {
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(runDir, 'mime.types'),
     BROTLI: brotli ? `  brotli on;\n  brotli_comp_level 6;\n  brotli_min_length 512;\n  brotli_types ${BROTLI_TYPES};` : '',
     BROTLI_STATIC: brotli ? '      brotli_static on;' : '',
-    // max_fails/fail_timeout: an instance that refuses connections is left alone for 2 s, then tried again.
-    UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
+    // max_fails=0: nginx never sets an instance aside, it only moves each failed GET on to the next one.
+    // On loopback a refused connection costs well under a millisecond, and with instances set aside, two
+    // failures close together (one instance restarting, the other draining) leave none: 502 for everyone.
+    UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
     PRERENDERED_MAP: prerenderedRoutes(root).map((route) => `    ${quote(`|${route}`)} ${quote(`/.next/server/app${route}.html`)};`).join('\n'),
     LISTEN: listen,
     SECURITY_HEADERS: securityHeaderLines('      '),
