@@ -20,7 +20,7 @@ export function alive(pid) {
 }
 
 /** @param {{ env?: Record<string, string>, timeoutMs?: number }} options */
-export async function startDeploy({ env = {}, timeoutMs = 120_000 } = {}) {
+export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const scratch = mkdtempSync(path.join(tmpdir(), 'mhv-deploy-test-'));
   chmodSync(scratch, 0o755); // Postgres runs as its own user and must reach its data folder
@@ -39,6 +39,9 @@ export async function startDeploy({ env = {}, timeoutMs = 120_000 } = {}) {
   while (!/deploy: ready on/.test(output)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       try {
+        // Its own shutdown first, so what it started stops too; then no waiting any longer.
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, sleep(20_000)]);
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         // gone
