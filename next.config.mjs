@@ -1,15 +1,39 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  poweredByHeader: false,
-  reactStrictMode: true,
-  // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
-  // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
-};
+// One id per build, so a browser holding a page from an earlier build reloads instead of mixing builds
+// (Next compares it on every client-side navigation). DEPLOYMENT_ID sets it (e.g. the git commit);
+// otherwise `next build` makes one and leaves it in .next/cache, where `next start` reads it back, since
+// the server must announce the same id the pages were built with.
+const ID_FILE = join(dirname(fileURLToPath(import.meta.url)), '.next', 'cache', 'deployment-id');
 
-export default nextConfig;
+function deploymentId(phase) {
+  // Set by the operator, or by `next build` itself for its worker processes.
+  const given = process.env.NEXT_DEPLOYMENT_ID || process.env.DEPLOYMENT_ID;
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const id = given || `b${Date.now().toString(36)}`;
+    mkdirSync(dirname(ID_FILE), { recursive: true });
+    writeFileSync(ID_FILE, id);
+    return id;
+  }
+  if (phase === PHASE_PRODUCTION_SERVER && existsSync(ID_FILE)) return readFileSync(ID_FILE, 'utf8').trim();
+  return given || undefined;
+}
+
+/** @type {(phase: string) => import('next').NextConfig} */
+export default function nextConfig(phase) {
+  return {
+    poweredByHeader: false,
+    reactStrictMode: true,
+    deploymentId: deploymentId(phase),
+    // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
+    // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
+    serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+    async headers() {
+      return [{ source: '/:path*', headers: securityHeaders }];
+    },
+  };
+}

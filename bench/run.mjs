@@ -22,6 +22,7 @@ import { measureLoad } from './load.mjs';
 import { checkSeo } from './seo.mjs';
 import { evaluateBudgets, renderReport } from './report.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { benchDeploy, renderDeploySection } from './deploy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HELLO = path.join(ROOT, 'bench', 'hello');
@@ -261,6 +262,8 @@ async function main() {
     static: await measureLoad(`http://127.0.0.1:${PORTS.static}/home`, LOAD_SECONDS),
   };
   cleanup();
+  log('deployment (deploy/): nginx and two instances against static nginx and next start, faults under load');
+  const deploy = await benchDeploy({ seconds: LOAD_SECONDS });
 
   const results = {
     meta,
@@ -268,8 +271,9 @@ async function main() {
     routes: paths.map((p, index) => ({ path: p, transfer: transfers[index], lighthouse: combineRuns(lhRuns.routes[index]) })),
     server,
     seo,
+    deploy,
   };
-  const report = renderReport(results);
+  const report = `${renderReport(results)}\n\n${renderDeploySection(deploy)}`;
   writeFileSync(RESULTS, `${report}\n`);
   writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
   console.log(`\n${report}`);

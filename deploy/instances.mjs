@@ -1,0 +1,112 @@
+// The Next.js instances: all from the one build in this checkout (`next start`), each on its own port.
+// An instance that exits unexpectedly is started again within seconds; a rolling update stops one
+// instance at a time with SIGTERM (Next stops accepting connections and finishes the requests in
+// flight, while nginx sends new ones to the others) and waits until it is back and healthy.
+import { freePort, sleep, waitForPort } from './services.mjs';
+
+const NEXT_BIN = 'node_modules/next/dist/bin/next';
+const DRAIN_LIMIT_MS = Number(process.env.DEPLOY_DRAIN_SECONDS ?? 30) * 1000;
+// After an instance is back, a short pause before the next one goes, so it has warmed up under traffic.
+const SETTLE_MS = 2_000;
+
+export async function waitHealthy(port, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(3_000) });
+      if (response.status === 200) return await response.json();
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the instance on port ${port} was not healthy within ${timeoutMs / 1000} s`);
+}
+
+export class Instances {
+  /** @param {{ count: number, env: Record<string, string>, spawnChild: Function, log: Function, onChange?: Function }} options */
+  constructor({ count, env, spawnChild, log, onChange = () => {} }) {
+    Object.assign(this, { count, env, spawnChild, log, onChange });
+    /** @type {{ name: string, port: number, child: any, state: 'running'|'draining'|'stopped', startedAt: number, restarts: number }[]} */
+    this.list = [];
+    this.stopping = false;
+    this.rolling = null;
+  }
+
+  async start() {
+    for (let i = 1; i <= this.count; i += 1) {
+      this.list.push({ name: `web-${i}`, port: await freePort(), child: null, state: 'stopped', startedAt: 0, restarts: 0 });
+    }
+    await Promise.all(this.list.map((instance) => this.launch(instance)));
+    await Promise.all(this.list.map(({ port }) => waitHealthy(port)));
+  }
+
+  async launch(instance) {
+    const env = { ...this.env, PORT: String(instance.port), INSTANCE_ID: instance.name };
+    instance.child = this.spawnChild(instance.name, process.execPath, [NEXT_BIN, 'start', '-p', String(instance.port), '-H', '127.0.0.1'], { env });
+    instance.state = 'running';
+    instance.startedAt = Date.now();
+    instance.child.once('exit', (code, signal) => this.exited(instance, code, signal));
+    this.onChange();
+    await waitForPort(instance.port, instance.child, instance.name, 60_000);
+  }
+
+  exited(instance, code, signal) {
+    if (this.stopping || instance.state === 'draining') return;
+    instance.state = 'stopped';
+    this.onChange();
+    // A crash loop backs off (up to 10 s); an instance that ran for a while comes back at once.
+    const quick = Date.now() - instance.startedAt < 10_000;
+    instance.restarts = quick ? instance.restarts + 1 : 0;
+    const delay = Math.min(10_000, 250 * 2 ** instance.restarts);
+    this.log(`${instance.name} exited (${signal ?? `code ${code}`}); starting it again in ${delay} ms`);
+    setTimeout(() => {
+      if (this.stopping || instance.state !== 'stopped') return;
+      this.launch(instance).then(
+        () => this.log(`${instance.name} is back on port ${instance.port}`),
+        (error) => this.log(`${instance.name} did not come back: ${error.message}`),
+      );
+    }, delay);
+  }
+
+  /** SIGTERM, then SIGKILL if the requests in flight take longer than DEPLOY_DRAIN_SECONDS. */
+  async stopOne(instance) {
+    const child = instance.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), DRAIN_LIMIT_MS);
+    await exited;
+    clearTimeout(killer);
+  }
+
+  /** One instance at a time: stop it gracefully, start it again, wait until healthy, then the next. */
+  rollingRestart() {
+    if (this.rolling) return this.rolling;
+    this.rolling = (async () => {
+      const started = Date.now();
+      for (const instance of this.list) {
+        if (this.stopping) return;
+        this.log(`rolling update: ${instance.name} draining`);
+        instance.state = 'draining';
+        this.onChange();
+        await this.stopOne(instance);
+        if (this.stopping) return;
+        await this.launch(instance);
+        await waitHealthy(instance.port);
+        this.log(`rolling update: ${instance.name} back and healthy`);
+        await sleep(SETTLE_MS);
+      }
+      this.log(`rolling update done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    })().finally(() => {
+      this.rolling = null;
+      this.onChange();
+    });
+    return this.rolling;
+  }
+
+  async stopAll() {
+    this.stopping = true;
+    await Promise.all(this.list.map((instance) => this.stopOne(instance)));
+  }
+}

@@ -1,0 +1,117 @@
+// npm run test:deploy: the production setup of deploy/ (nginx, two instances, Redis, Postgres), started
+// with deploy/local.mjs from the existing build (the e2e build in `npm test`), under load and faults.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { sleep } from '../services.mjs';
+import { ROOT, request, startDeploy } from './harness.mjs';
+import { idempotencyAcrossInstances, loadWithFaults, rateLimitAcrossInstances, securityHeaderProblems } from './scenarios.mjs';
+
+let setup;
+const seen = [];
+const get = async (path, headers = {}) => {
+  const response = await request(`${setup.url}${path}`, { headers });
+  seen.push({ path, response });
+  return response;
+};
+
+before(async () => {
+  setup = await startDeploy({ env: { RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_BURST: '5' } });
+});
+
+after(async () => {
+  if (setup) await setup.stop().catch(() => undefined);
+});
+
+test('every response through nginx carries the security headers once, cached or not', async () => {
+  const html = readFileSync(path.join(ROOT, '.next', 'server', 'app', 'home.html'), 'utf8');
+  const script = /\/_next\/static\/[^"?]+\.js/.exec(html)[0];
+  const style = /\/_next\/static\/[^"?]+\.css/.exec(html)[0];
+  const paths = ['/home', '/about', '/Products', '/', '/products', '/no-such-page', '/api/health', '/api/generateReference', script, style, '/products/black-soap.svg', '/robots.txt', '/sitemap.xml'];
+  const problems = [];
+  for (const p of paths) {
+    for (const encoding of ['br, gzip', 'gzip', '']) {
+      const response = await get(p, encoding ? { 'accept-encoding': encoding } : {});
+      assert.ok(response.status < 500, `${p} answered ${response.status}`);
+      problems.push(...securityHeaderProblems(response, `${p} (${encoding || 'identity'})`));
+    }
+  }
+  assert.deepEqual(problems, []);
+
+  const page = await get('/home', { 'accept-encoding': 'br, gzip' });
+  assert.equal(page.headers['content-encoding'], 'br', 'pages go out brotli-compressed');
+  const asset = await get(script, { 'accept-encoding': 'br, gzip' });
+  assert.equal(asset.headers['content-encoding'], 'br');
+  assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  const gz = await get(script, { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+});
+
+test('the rate limit holds for a client whose requests are spread over every instance', async () => {
+  const result = await rateLimitAcrossInstances(setup);
+  assert.ok(result.viaNginx.upstreams.length >= 2, `nginx spread the requests over ${result.viaNginx.upstreams.join(', ')}`);
+  assert.equal(result.viaNginx.allowed, 5, `through nginx: ${result.viaNginx.statuses}`);
+  assert.equal(result.direct.allowed, 5, `straight to the instances in turn: ${result.direct.statuses}`);
+  assert.ok(result.viaNginx.statuses.slice(5).every((s) => s === 429));
+});
+
+test('an Idempotency-Key answered by one instance is honoured by another', async () => {
+  const { statuses, first, second } = await idempotencyAcrossInstances(setup);
+  assert.deepEqual(statuses, [200, 200]);
+  assert.ok(first.reference, JSON.stringify(first));
+  assert.deepEqual(second, first);
+});
+
+test('100 connections for 20 s: one instance killed, then a rolling update, and not one failed request', async () => {
+  const result = await loadWithFaults(setup, { seconds: Number(process.env.DEPLOY_TEST_SECONDS || 20), connections: 100 });
+  console.log(JSON.stringify(result));
+  for (const part of ['pages', 'api']) {
+    const r = result[part];
+    assert.ok(r.requests > 100, `${part}: only ${r.requests} requests`);
+    assert.equal(r.errors + r.timeouts + r.non2xx, 0, `${part}: ${JSON.stringify(r)}`);
+  }
+  assert.ok(result.killed.backAfterSeconds < 10, `the killed instance came back after ${result.killed.backAfterSeconds} s`);
+  assert.ok(result.rolling.replaced, 'the rolling update replaced every instance');
+  const health = await get('/api/health');
+  assert.equal(health.status, 200);
+  assert.equal(JSON.parse(health.body).redis.kind, 'redis');
+  assert.equal(JSON.parse(health.body).database.kind, 'postgres');
+});
+
+test('with every instance down, nginx still answers the pages it has and says 502 for the API', async () => {
+  await get('/robots.txt');
+  const cached = await get('/robots.txt');
+  assert.equal(cached.headers['x-cache-status'], 'HIT');
+  for (const instance of setup.state().instances) process.kill(instance.pid, 'SIGKILL');
+  const [page, robots, api] = await Promise.all([get('/home'), get('/robots.txt'), get('/api/health')]);
+  assert.equal(page.status, 200);
+  assert.equal(robots.status, 200);
+  assert.match(robots.headers['x-cache-status'], /HIT|STALE/);
+  assert.ok(api.status >= 502 && api.status <= 504, `API with no instance: ${api.status}`);
+  assert.deepEqual(securityHeaderProblems(api, '/api/health (no instance)'), []);
+  // The supervisor brings them back.
+  for (let i = 0; (await get('/api/health')).status !== 200; i += 1) {
+    assert.ok(i < 100, 'the instances did not come back');
+    await sleep(200);
+  }
+});
+
+test('no /api/* response ever came from the cache', async () => {
+  await sleep(1_200); // the access log is flushed every second
+  const apiLines = setup.accessLog().split('\n').filter((line) => / \/api\//.test(line));
+  assert.ok(apiLines.length > 100, `only ${apiLines.length} API requests in the log`);
+  const fromCache = apiLines.filter((line) => !/ cache=- /.test(line));
+  assert.deepEqual(fromCache.slice(0, 5), []);
+  for (const { path: p, response } of seen.filter(({ path: p }) => p.startsWith('/api/'))) {
+    assert.equal(response.headers['x-cache-status'], undefined, p);
+  }
+});
+
+test('SIGTERM to its process group stops everything and leaves no process behind', async () => {
+  const result = await setup.stop();
+  setup = null;
+  assert.equal(result.code, 0, JSON.stringify(result));
+  assert.ok(result.children.length >= 5, `tracked ${result.children.length} processes`);
+  assert.deepEqual(result.leftBehind, []);
+});

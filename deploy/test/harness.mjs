@@ -1,0 +1,100 @@
+// Starts `npm run deploy:local` (deploy/local.mjs) on free ports in temporary folders for the deploy test
+// and the benchmark, and stops it the way an operator would (SIGTERM to its process group).
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, sleep } from '../services.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {{ env?: Record<string, string>, timeoutMs?: number }} options */
+export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  const scratch = mkdtempSync(path.join(tmpdir(), 'mhv-deploy-test-'));
+  chmodSync(scratch, 0o755); // Postgres runs as its own user and must reach its data folder
+  const runDir = path.join(scratch, 'run');
+  const child = spawn(process.execPath, [path.join(ROOT, 'deploy', 'local.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, DEPLOY_PORT: String(port), DEPLOY_RUN_DIR: runDir, DEPLOY_DATA_DIR: path.join(scratch, 'data') },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + timeoutMs;
+  while (!/deploy: ready on/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      try {
+        // Its own shutdown first, so what it started stops too; then no waiting any longer.
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, sleep(20_000)]);
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+      throw new Error(`deploy:local did not get ready:\n${output.slice(-4000)}`);
+    }
+    await sleep(200);
+  }
+  const state = () => JSON.parse(readFileSync(path.join(runDir, 'state.json'), 'utf8'));
+  const everPids = new Set();
+  const remember = () => {
+    try {
+      for (const pid of state().children) everPids.add(pid);
+    } catch {
+      // being rewritten
+    }
+  };
+  remember();
+  const tracker = setInterval(remember, 200);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    runDir,
+    state,
+    output: () => output,
+    accessLog: () => readFileSync(path.join(runDir, 'access.log'), 'utf8'),
+    /** SIGTERM to the process group; resolves with the exit and every child process still alive after it. */
+    async stop() {
+      clearInterval(tracker);
+      remember();
+      process.kill(-child.pid, 'SIGTERM');
+      const result = await Promise.race([exited, sleep(60_000).then(() => ({ code: 'timeout' }))]);
+      await sleep(300);
+      const leftBehind = [...everPids].filter(alive);
+      for (const pid of leftBehind) process.kill(pid, 'SIGKILL');
+      rmSync(scratch, { recursive: true, force: true });
+      return { ...result, leftBehind, children: [...everPids] };
+    },
+  };
+}
+
+/** One HTTP request with a chosen local address (a distinct client for the rate limit). */
+export function request(url, { method = 'GET', headers = {}, body, localAddress } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+export const ORDER = JSON.stringify({ name: 'Ama Mensah', phone: '0241234567', email: 'ama@example.com', paymentMode: 'Momo', items: [{ id: 1, quantity: 1 }] });
