@@ -1,7 +1,7 @@
 import type { SocialIconName } from '@/lib/types/site';
 
-/** The roles the team roster uses (spec 1). */
-export type TeamRole = 'Priest' | 'Priestess' | 'Herbalist' | 'Health Care Professional' | 'Reverend';
+/** One of the roles in lib/content/rules.ts; the build checks it, so staff get a plain message. */
+export type TeamRole = string;
 
 export interface TeamSocialLink {
   /** Shown to screen readers: "{name} on {platform}". */
