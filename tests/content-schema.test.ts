@@ -37,6 +37,7 @@ function buildWith(moduleName: string, exports: Record<string, unknown>): () => 
     jest.isolateModules(() => {
       jest.doMock(moduleName, () => ({ ...jest.requireActual(moduleName), ...exports }));
       try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, as a build loads it
         require('@/lib/content/validate-content');
       } finally {
         jest.dontMock(moduleName);
