@@ -27,7 +27,9 @@ const sheaButter: Product = {
 
 /** What the check says when `file`'s checked value is replaced. */
 function problemsWith(file: string, replace: (value: unknown) => unknown): string[] {
-  const targets = contentTargets().map((target) => (target.file === file && target.entry ? { ...target, value: replace(structuredClone(target.value)) } : target));
+  const targets = contentTargets();
+  const index = targets.findIndex((target) => target.file === file);
+  targets[index] = { ...targets[index], value: replace(structuredClone(targets[index].value)) };
   return contentProblems(targets);
 }
 
@@ -118,5 +120,13 @@ describe('a mistake in the content stops the build with a sentence naming the fi
     expect(problemsWith('content/products.ts', (list) => [...(list as Product[]), withoutPrice])).toEqual([
       `content/products.ts, product ${nextId} 'Shea Butter': price is missing`,
     ]);
+  });
+});
+
+describe('the teachings page keeps its shape', () => {
+  it('needs an uncategorised first video and a forest video', () => {
+    const problems = problemsWith('content/videos.ts', (list) => (list as typeof videos).map((video) => ({ ...video, category: 'FOOD' })));
+    expect(problems).toContain(`content/videos.ts, video 1 '${videos[0].title}': category must be left out: the first video opens the page (KRADA & AKWASIDAE)`);
+    expect(problems).toContain("content/videos.ts: needs at least one video with category 'hiking in forest' for the forest section");
   });
 });

@@ -62,7 +62,15 @@ export const videoSchema = z.object({
   year: z.string().optional(),
   poster: picture.optional(),
 });
-export const videoListSchema = z.array(videoSchema);
+/** The page opens with the first video, under its own heading, and gives the forest its own section. */
+export const videoListSchema = z.array(videoSchema).superRefine((list, ctx) => {
+  if (list[0]?.category !== undefined) {
+    ctx.addIssue({ code: 'custom', path: [0, 'category'], message: 'must be left out: the first video opens the page (KRADA & AKWASIDAE)' });
+  }
+  if (!list.some((video) => video.category === 'hiking in forest')) {
+    ctx.addIssue({ code: 'custom', message: "needs at least one video with category 'hiking in forest' for the forest section" });
+  }
+});
 export const videoUrlsSchema = z
   .array(z.unknown())
   .superRefine(uniqueBy((item) => youtubeId(String(field(item, 'url'))) ?? String(field(item, 'url')), 'url', describeVideo));
