@@ -3,6 +3,7 @@
 // on a fresh Debian machine where it runs as root, it installs Debian's chromium first.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { preparePhotoSwap } from './support/photo-swap.mjs';
 
 function run(cmd, args, env = process.env) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
@@ -47,7 +48,8 @@ const testEnv = {
   PAYMENT_SHOP_ID: process.env.PAYMENT_SHOP_ID ?? 'shop-secret-e2e-7f3a9c',
 };
 
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build'], testEnv);
+// Two pictures of the build are large photographs (e2e/support/photo-swap.mjs), for e2e/pictures.spec.ts.
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build'], { ...testEnv, PICTURE_SWAP: await preparePhotoSwap() });
 // The secret shop id used for this build must appear in no file sent to browsers.
 run(process.execPath, ['e2e/check-bundle-secret.mjs'], testEnv);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], testEnv);

@@ -1,6 +1,7 @@
 import type { BusinessListing } from '@/lib/types/directory';
 import { mailtoHref, telHref } from '@/lib/site-links';
 import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
 
 const linkBase = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
 // Two cards share a phone's width, so the link icons appear from the small breakpoint up.
@@ -19,15 +20,10 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
   const paragraphs = listing.briefDescription.split('\n').filter((line) => line.trim() !== '');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm group-data-[view=list]:flex-row">
-      {/* Pictures are small SVGs: nothing for next/image to optimise, so a plain, sized img with no script. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
+      <Picture
         src={listing.image}
+        layout="directoryCard"
         alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
         className="aspect-[4/3] w-full bg-brand-50 object-cover group-data-[view=list]:w-24 group-data-[view=list]:shrink-0 group-data-[view=list]:self-start sm:group-data-[view=list]:w-48"
       />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">
