@@ -3,7 +3,6 @@ import { test, expect } from './fixtures';
 import { installFakePaystack, paystackFrame, popupParams } from './support/fake-paystack';
 import { upstreamRequestsFor } from './support/fake-upstream-client';
 import {
-  addToCart,
   cartButton,
   cartDrawer,
   checkoutDrawer,
@@ -14,6 +13,11 @@ import {
   storedCart,
   uniqueEmail,
 } from './support/shop-helpers';
+import { buy, money, outOfStock, pesewas, twoProducts } from './support/catalogue';
+
+// Two products in stock today, and what one of the first and two of the second cost.
+const [first, second] = twoProducts();
+const subtotal = first.price + 2 * second.price;
 
 const SHOP_SECRET = process.env.PAYMENT_SHOP_ID ?? 'shop-secret-e2e-7f3a9c';
 // A string only the Paystack library contains (its loader page's title).
@@ -41,11 +45,10 @@ function recordResponses(page: Page) {
 }
 
 async function fillCart(page: Page) {
-  await page.goto('/Products');
-  await addToCart(page, 'Nkabom Herbal Bitters', 'Moringa Leaf Tea');
+  await buy(page, first, second);
   await openCart(page);
-  await cartDrawer(page).getByLabel('Quantity of Moringa Leaf Tea').fill('2');
-  await expect(cartDrawer(page).getByTestId('cart-subtotal')).toHaveText('GHS 105.00');
+  await cartDrawer(page).getByLabel(`Quantity of ${second.name}`).fill('2');
+  await expect(cartDrawer(page).getByTestId('cart-subtotal')).toHaveText(money(subtotal));
   await cartDrawer(page).getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(checkoutDrawer(page)).toBeVisible();
 }
@@ -61,10 +64,10 @@ test.describe('checkout', () => {
     await expect(cartDrawer(page)).toBeHidden();
     const lines = drawer.getByTestId('checkout-line');
     await expect(lines).toHaveCount(2);
-    await expect(lines.nth(1)).toContainText('Moringa Leaf Tea');
+    await expect(lines.nth(1)).toContainText(second.name);
     await expect(lines.nth(1)).toContainText('Quantity: 2');
-    await expect(lines.nth(1)).toContainText('Price: GHS 30.00');
-    await expect(drawer.getByTestId('checkout-subtotal')).toHaveText('GHS 105.00');
+    await expect(lines.nth(1)).toContainText(`Price: ${money(second.price)}`);
+    await expect(drawer.getByTestId('checkout-subtotal')).toHaveText(money(subtotal));
     await expect(drawer.getByPlaceholder('Enter your name')).toBeVisible();
     await expect(drawer.getByPlaceholder('Enter phone number')).toBeVisible();
     await expect(drawer.getByPlaceholder('Enter email')).toHaveAttribute('type', 'email');
@@ -112,21 +115,21 @@ test.describe('checkout', () => {
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     const params = await popupParams(page);
-    expect(params).toMatchObject({ key: 'pk_test_e2e_public_key', email, amount: 10500, currency: 'GHS', channels: ['mobile_money'] });
+    expect(params).toMatchObject({ key: 'pk_test_e2e_public_key', email, amount: pesewas(subtotal), currency: 'GHS', channels: ['mobile_money'] });
     expect(params.ref).toMatch(/^FAKE-/);
     expect(JSON.parse(params.metadata)).toMatchObject({
       name: 'Ama Serwaa',
       phone: '0244000111',
       shop: 'MHV Shop',
       products: [
-        { name: 'Nkabom Herbal Bitters', quantity: 1, price: 45 },
-        { name: 'Moringa Leaf Tea', quantity: 2, price: 30 },
+        { name: first.name, quantity: 1, price: first.price },
+        { name: second.name, quantity: 2, price: second.price },
       ],
     });
 
     // The reference service got the customer, the secret shop id and the server-priced amount in cedis.
     expect(await upstreamRequestsFor(email)).toEqual([
-      { accountName: 'Ama Serwaa', accountNumber: '0244000111', shop: SHOP_SECRET, amount: 105, email, action: 'buy' },
+      { accountName: 'Ama Serwaa', accountNumber: '0244000111', shop: SHOP_SECRET, amount: subtotal, email, action: 'buy' },
     ]);
 
     await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
@@ -136,8 +139,7 @@ test.describe('checkout', () => {
     expect(await storedCart(page)).toBeNull();
 
     // The form was reset for the next order.
-    await page.getByRole('group', { name: 'Filter products by category' }).getByRole('button', { name: 'All' }).click();
-    await addToCart(page, 'Alata Samina Neem Soap');
+    await buy(page, first);
     await openCheckout(page);
     await expect(checkoutDrawer(page).getByLabel('Your Name')).toHaveValue('');
     await expect(checkoutDrawer(page).getByLabel('Email')).toHaveValue('');
@@ -200,18 +202,20 @@ test.describe('checkout', () => {
   });
 
   test('the reference endpoint prices on the server and refuses anything else', async ({ request }) => {
-    const order = { name: 'Esi Quaye', phone: '0551239876', email: 'esi@example.com', paymentMode: 'Card', items: [{ id: 13, quantity: 2 }] };
+    const order = { name: 'Esi Quaye', phone: '0551239876', email: 'esi@example.com', paymentMode: 'Card', items: [{ id: second.id, quantity: 2 }] };
     const ok = await request.post('/api/generateReference', { data: order });
     expect(ok.status()).toBe(200);
-    expect(await ok.json()).toEqual({ reference: expect.stringMatching(/^FAKE-/), amount: 40000, currency: 'GHS' });
+    expect(await ok.json()).toEqual({ reference: expect.stringMatching(/^FAKE-/), amount: 2 * pesewas(second.price), currency: 'GHS' });
 
-    const tampered = await request.post('/api/generateReference', { data: { ...order, items: [{ id: 13, quantity: 2, price: 1 }] } });
+    const tampered = await request.post('/api/generateReference', { data: { ...order, items: [{ id: second.id, quantity: 2, price: 1 }] } });
     expect(tampered.status()).toBe(400);
     expect(await tampered.json()).toMatchObject({ error: 'Unexpected field: price.' });
 
-    const outOfStock = await request.post('/api/generateReference', { data: { ...order, items: [{ id: 11, quantity: 1 }] } });
-    expect(outOfStock.status()).toBe(400);
-    expect((await outOfStock.json()).error).toContain('out of stock');
+    if (outOfStock) {
+      const paused = await request.post('/api/generateReference', { data: { ...order, items: [{ id: outOfStock.id, quantity: 1 }] } });
+      expect(paused.status()).toBe(400);
+      expect((await paused.json()).error).toContain('out of stock');
+    }
 
     const malformed = await request.post('/api/generateReference', { headers: { 'content-type': 'application/json' }, data: '{"name":' });
     expect(malformed.status()).toBe(400);

@@ -1,5 +1,6 @@
 import type { BusinessListing } from '@/lib/types/directory';
 import { mailtoHref, telHref } from '@/lib/site-links';
+import { ratingText } from '@/lib/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 
@@ -7,11 +8,6 @@ const linkBase = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md 
 // Two cards share a phone's width, so the link icons appear from the small breakpoint up.
 const linkIcon = 'hidden h-4 w-4 sm:block';
 const outlineLink = `${linkBase} border border-brand-700 text-brand-800 hover:bg-brand-50`;
-
-/** '4.8 (120)', or just '4.8' when the number of ratings is unknown. */
-export function ratingText(score: number, count: number | null): string {
-  return count === null ? score.toFixed(1) : `${score.toFixed(1)} (${count.toLocaleString('en-US')})`;
-}
 
 // One business. The same markup serves both views: the list it sits in carries data-view, and the
 // classes below switch between the gallery card and the list row, so switching views costs no script.
