@@ -10,11 +10,11 @@ export interface TeamSocialLink {
   icon: SocialIconName;
 }
 
-/** A photo in public/: its address and its size in pixels, so the page keeps its place while it loads. */
+/** A photo in public/. Its size is read from the file; width and height here are optional and not needed. */
 export interface Photo {
   src: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
 }
 
 export interface TeamMember {
