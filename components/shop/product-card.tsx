@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
-import type { PictureSource } from '@/lib/images/picture-types';
+import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
 import { PictureElement } from '@/components/ui/picture-element';
 
 interface ProductCardProps {
@@ -9,11 +9,11 @@ interface ProductCardProps {
   picture: PictureSource;
   added: boolean;
   onAdd: (product: Product) => void;
-  /** The first cards are in view at once; the rest load as they scroll in. */
-  eager?: boolean;
+  /** The first card is the page's largest picture ('priority'), the next in view at once; the rest load as they scroll in. */
+  loading?: PictureLoading;
 }
 
-export function ProductCard({ product, picture, added, onAdd, eager = false }: ProductCardProps) {
+export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }: ProductCardProps) {
   const inStock = product.stock_status === 'In Stock';
   const nameId = `product-${product.id}-name`;
   return (
@@ -21,7 +21,7 @@ export function ProductCard({ product, picture, added, onAdd, eager = false }: P
       <PictureElement
         source={picture}
         alt={product.name}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={loading}
         className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
