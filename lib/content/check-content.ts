@@ -90,9 +90,11 @@ export function contentReport(problems: readonly string[]): string {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: readonly string[]) {
+  constructor(problems: readonly string[]) {
     super(contentReport(problems));
     this.name = 'ContentError';
+    // Where in our code the check threw means nothing to the person fixing content/: show the message alone.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
