@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security-headers.mjs';
+import { PICTURE_URL } from './lib/images/picture-config.mjs';
 
 // One id per build, so a browser holding a page from an earlier build reloads instead of mixing builds
 // (Next compares it on every client-side navigation). DEPLOYMENT_ID sets it (e.g. the git commit);
@@ -23,8 +24,15 @@ function deploymentId(phase) {
   return given || undefined;
 }
 
-/** @type {(phase: string) => import('next').NextConfig} */
-export default function nextConfig(phase) {
+/** @type {(phase: string) => Promise<import('next').NextConfig>} */
+export default async function nextConfig(phase) {
+  // Before a build (and when the development server starts), every photograph in public/ is prepared in the
+  // sizes and formats the pages offer; pictures already prepared are skipped. Done here so that every way of
+  // building (npm run build, the tests, the benchmark) gets it.
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
+    const { generatePictures } = await import('./lib/images/generate-pictures.mjs');
+    await generatePictures();
+  }
   return {
     poweredByHeader: false,
     reactStrictMode: true,
@@ -33,7 +41,11 @@ export default function nextConfig(phase) {
     // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
     async headers() {
-      return [{ source: '/:path*', headers: securityHeaders }];
+      return [
+        { source: '/:path*', headers: securityHeaders },
+        // Prepared pictures are named by their content's hash: a changed photo gets a new name, so a year is safe.
+        { source: `${PICTURE_URL}/:file*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      ];
     },
   };
 }

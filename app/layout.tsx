@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
+// Stops the build (and `next dev`) with a plain list of any mistakes in content/.
+import '@/lib/content/validate-content';
 import { site } from '@/content/site';
 import { siteUrl, TITLE_TEMPLATE } from '@/lib/seo';
 import { Header } from '@/components/layout/header';

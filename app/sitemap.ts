@@ -1,11 +1,18 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, SITE_PATHS } from '@/lib/seo';
+import { products } from '@/content/products';
+import { directoryListings, directoryPageSize } from '@/content/directory';
+import { allShopPaths } from '@/lib/shop/shop-query';
+import { allDirectoryPaths } from '@/lib/directory/directory-pages';
 
-// /sitemap.xml: every public page on SITE_URL. No lastModified: the build date would claim changes that did not happen.
+// /sitemap.xml: every public page on SITE_URL, including each page of the shop (by category) and of the directory,
+// so search engines find every product and business. No lastModified: the build date would claim changes that did
+// not happen.
 export default function sitemap(): MetadataRoute.Sitemap {
-  return SITE_PATHS.map((path) => ({
+  const paths = new Set([...SITE_PATHS, ...allShopPaths(products), ...allDirectoryPaths(directoryListings.length, directoryPageSize)]);
+  return [...paths].map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: 'weekly',
-    priority: path === '/home' ? 1 : 0.8,
+    priority: path === '/home' ? 1 : SITE_PATHS.includes(path) ? 0.8 : 0.5,
   }));
 }

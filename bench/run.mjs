@@ -7,7 +7,8 @@
 // server, browser), BENCH_RUNS Lighthouse runs per page, median kept (default 1), BENCH_LOAD_SECONDS
 // (default 10), BENCH_CONFIRM extra runs for a page that misses the performance budget (default 2),
 // BENCH_SKIP_BUILD=1 reuses both builds, BENCH_STRICT=1 exits 1 when a budget is not met,
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PHOTOS=0 skips the photograph run (bench/photos.mjs),
+// which builds the site a second time with a phone photo for every picture of /about, /Products, /directory.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -23,6 +24,7 @@ import { checkSeo } from './seo.mjs';
 import { evaluateBudgets, renderReport } from './report.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { benchDeploy, renderDeploySection } from './deploy.mjs';
+import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HELLO = path.join(ROOT, 'bench', 'hello');
@@ -80,9 +82,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function build(label, args) {
+function build(label, args, extraEnv = {}) {
   log(`building ${label}`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`next build of ${label} failed`);
 }
 
@@ -161,6 +163,47 @@ function gitCommit() {
   }
 }
 
+async function measurePhotoPages(browser, site, kind) {
+  const rows = [];
+  for (const p of PHOTO_PAGES) {
+    for (const viewport of WIDTHS) {
+      const { label, ...metrics } = viewport;
+      rows.push({ path: p, width: label, kind, ...(await measureScrolled(browser, `${site}${p}`, metrics)) });
+    }
+  }
+  return rows;
+}
+
+// The photograph run (bench/photos.mjs): builds the site again with a phone photo for every picture of the
+// photo pages, then measures their bytes and Lighthouse LCP, with the bare app before and after.
+async function photoRound(site, hello, placeholderTransfers) {
+  const { file, count } = await preparePhotos(ROOT, path.join(OUT, 'photos'));
+  build(`the site with ${count} photographs`, [], { PICTURE_SWAP: file });
+  await Promise.all([
+    startServer('site with photographs', [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
+    startServer('bare app (next start)', [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'], PORTS.hello, '/'),
+  ]);
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: PORTS.browser });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${PORTS.browser}`, defaultViewport: null });
+  log('measuring the photo pages');
+  const photoTransfers = await measurePhotoPages(browser, site, 'photographs');
+  await browser.disconnect();
+  await runLighthouse(`${hello}/`, PORTS.browser);
+  const bare = [await runLighthouse(`${hello}/`, PORTS.browser)];
+  const lighthouse = [];
+  for (const p of PHOTO_PAGES) {
+    log(`Lighthouse with photographs: ${p}`);
+    const run = await runLighthouse(`${site}${p}`, PORTS.browser);
+    writeFileSync(path.join(OUT, `lighthouse-photos${p.replace(/\//g, '-')}.json`), JSON.stringify(run.lhr));
+    lighthouse.push({ path: p, lcp: run.lcp, performance: run.performance, cls: run.cls });
+  }
+  bare.push(await runLighthouse(`${hello}/`, PORTS.browser));
+  cleanup();
+  log('note: .next now holds the build with photographs; `npm run build` makes the normal one again');
+  const transfers = placeholderTransfers.flatMap((row, index) => [row, photoTransfers[index]]);
+  return { count, transfers, lighthouse, bare: { lcp: median(bare.map((run) => run.lcp)) } };
+}
+
 async function main() {
   const startedAt = Date.now();
   mkdirSync(OUT, { recursive: true });
@@ -213,6 +256,7 @@ async function main() {
   const bareTransfer = await measureTransfer(browser, `${hello}/`);
   const transfers = [];
   for (const p of paths) transfers.push(await measureTransfer(browser, `${site}${p}`));
+  const pictureTransfers = await measurePhotoPages(browser, site, 'placeholders');
   await browser.disconnect();
 
   // Lighthouse. A first, discarded run warms up the fresh browser (it would otherwise handicap whichever
@@ -264,6 +308,7 @@ async function main() {
   cleanup();
   log('deployment (deploy/): nginx and two instances against static nginx and next start, faults under load');
   const deploy = await benchDeploy({ seconds: LOAD_SECONDS });
+  const photos = process.env.BENCH_PHOTOS === '0' ? null : await photoRound(site, hello, pictureTransfers);
 
   const results = {
     meta,
@@ -273,7 +318,8 @@ async function main() {
     seo,
     deploy,
   };
-  const report = `${renderReport(results)}\n\n${renderDeploySection(deploy)}`;
+  const sections = [renderReport(results), renderDeploySection(deploy), ...(photos ? [renderPhotoReport(photos)] : [])];
+  const report = sections.join('\n\n');
   writeFileSync(RESULTS, `${report}\n`);
   writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
   console.log(`\n${report}`);

@@ -1,10 +1,10 @@
 import type { Product } from '@/lib/types/product';
 
-// The shop's 13 products, in the order /Products shows them.
+// The shop's products, in the order /Products shows them (4 a page). The build checks every entry and names any mistake.
 // - id: never change or reuse a number; carts and orders refer to it.
 // - price: Ghana cedis (5 to 200). What the customer pays is always worked out from this list on the server.
 // - categories: any of Medicine, Cleanser, Tea, Probiotic, Tincture, Supplements, Oil, Powder, Spiritual Items, Healing.
-// - image_url: a light picture (SVG or small WebP) saved in public/products/.
+// - image_url: a photo of any size (JPEG, PNG, WebP, AVIF or SVG) saved in public/products/, e.g. '/products/shea-butter.jpg'.
 // - stock_status: 'In Stock' to sell it; leave it out (like id 11) or write 'Out of Stock' to pause sales.
 export const products: Product[] = [
   {

@@ -3,7 +3,7 @@ import type { TeamMember } from '@/lib/types/team';
 // The team carousel on /about, in the order it shows them: 10 a page on wide screens, 4 on phones.
 // The names below are PLACEHOLDERS: replace each name, photo and profile link with the real one.
 // Roles must be one of: Priest, Priestess, Herbalist, Health Care Professional, Reverend.
-// Photos live in public/team/ (square, 240 x 240; SVG or small WebP).
+// Photos live in public/team/: any size (JPEG, PNG, WebP, AVIF or SVG); the build makes small copies.
 export const teamMembers: TeamMember[] = [
   {
     name: 'Okomfo Kwame Mensah',

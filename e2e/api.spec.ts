@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { test, expect } from './fixtures';
+import { inStock } from './support/catalogue';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const validOrder = { name: 'Kofi Boateng', phone: '0201234567', email: 'kofi@example.com', paymentMode: 'Momo', items: [{ id: 2, quantity: 1 }] };
+const validOrder = { name: 'Kofi Boateng', phone: '0201234567', email: 'kofi@example.com', paymentMode: 'Momo', items: [{ id: inStock[0].id, quantity: 1 }] };
 
 interface Answer {
   status: number;

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { installFakePaystack } from './support/fake-paystack';
-import { addToCart, checkoutDrawer, fillCheckout, openCheckout, storedCart, uniqueEmail } from './support/shop-helpers';
+import { checkoutDrawer, fillCheckout, openCheckout, storedCart, uniqueEmail } from './support/shop-helpers';
+import { buy, inStock, twoProducts } from './support/catalogue';
 
 // The fake reference service (e2e/support/fake-upstream.mjs) misbehaves according to the customer's name.
 const faults = [
@@ -11,7 +12,7 @@ const faults = [
   { name: 'Slow Hang', status: 504 },
 ];
 
-const order = (name: string, email: string) => ({ name, phone: '0241234567', email, paymentMode: 'Momo', items: [{ id: 1, quantity: 2 }] });
+const order = (name: string, email: string) => ({ name, phone: '0241234567', email, paymentMode: 'Momo', items: [{ id: inStock[0].id, quantity: 2 }] });
 
 test.describe('when the payment-reference service fails', () => {
   test('the API answers each fault with the right status, as JSON with a request id and no detail', async ({ request }, testInfo) => {
@@ -30,8 +31,7 @@ test.describe('when the payment-reference service fails', () => {
   test('the visitor sees the reference-failure message each time and the cart survives intact', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await installFakePaystack(page);
-    await page.goto('/Products');
-    await addToCart(page, 'Nkabom Herbal Bitters', 'Moringa Leaf Tea');
+    await buy(page, ...twoProducts());
     const before = await storedCart(page);
     expect(JSON.parse(before ?? '[]')).toHaveLength(2);
     await openCheckout(page);

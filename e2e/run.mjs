@@ -3,6 +3,7 @@
 // on a fresh Debian machine where it runs as root, it installs Debian's chromium first.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { preparePhotoSwap } from './support/photo-swap.mjs';
 
 function run(cmd, args, env = process.env) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
@@ -48,7 +49,8 @@ const testEnv = {
   PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d41c7',
 };
 
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build'], testEnv);
+// Two pictures of the build are large photographs (e2e/support/photo-swap.mjs), for e2e/pictures.spec.ts.
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['next', 'build'], { ...testEnv, PICTURE_SWAP: await preparePhotoSwap() });
 // The secret shop id used for this build must appear in no file sent to browsers.
 run(process.execPath, ['e2e/check-bundle-secret.mjs'], testEnv);
 // The same search for the Paystack secret key, present in the build's environment on purpose.

@@ -1,6 +1,13 @@
 import { test, expect } from './fixtures';
+import { products } from '@/content/products';
+import { videos } from '@/content/videos';
+import { directoryListings, directoryPageSize } from '@/content/directory';
+import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/shop-query';
+import { allDirectoryPaths } from '@/lib/directory/directory-pages';
 
 const routes = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+// Every page of the shop and the directory has its own address, title and canonical link too.
+const listPages = [...allShopPaths(products), ...allDirectoryPaths(directoryListings.length, directoryPageSize)].filter((path) => !routes.includes(path));
 
 async function jsonLdTypes(page: import('@playwright/test').Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -13,7 +20,10 @@ async function jsonLdTypes(page: import('@playwright/test').Page): Promise<strin
 test.describe('search engines', () => {
   test('every page has its own title, description, canonical address and social card', async ({ page }) => {
     const titles = new Set<string>();
-    for (const path of routes) {
+    // A sample of the list pages: the second page of each list, one category and the whole directory.
+    const sample = [/^\/Products\/page\/2$/, /^\/Products\/category\/[^/]+$/, /^\/directory\/page\/2$/, /^\/directory\/all$/];
+    const checked = [...routes, ...sample.flatMap((pattern) => listPages.find((path) => pattern.test(path)) ?? [])];
+    for (const path of checked) {
       await page.goto(path);
       const title = await page.title();
       expect(title).toMatch(/ \| MHV$/);
@@ -23,7 +33,7 @@ test.describe('search engines', () => {
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     }
-    expect(titles.size).toBe(routes.length);
+    expect(titles.size).toBe(checked.length);
   });
 
   test('structured data describes the organisation, products, videos and businesses', async ({ page }) => {
@@ -31,16 +41,16 @@ test.describe('search engines', () => {
     expect(await jsonLdTypes(page)).toContain('Organization');
     await page.goto('/Products');
     const productTypes = await jsonLdTypes(page);
-    expect(productTypes.filter((type) => type === 'Product')).toHaveLength(13);
+    expect(productTypes.filter((type) => type === 'Product')).toHaveLength(Math.min(SHOP_PAGE_SIZE, products.length));
     await page.goto('/teachings');
-    expect((await jsonLdTypes(page)).filter((type) => type === 'VideoObject').length).toBeGreaterThanOrEqual(22);
+    expect((await jsonLdTypes(page)).filter((type) => type === 'VideoObject').length).toBeGreaterThanOrEqual(videos.length);
     await page.goto('/directory');
-    expect((await jsonLdTypes(page)).filter((type) => type === 'LocalBusiness').length).toBeGreaterThanOrEqual(12);
+    expect((await jsonLdTypes(page)).filter((type) => type === 'LocalBusiness')).toHaveLength(Math.min(directoryPageSize, directoryListings.length));
   });
 
   test('the sitemap lists every page and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of routes) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of [...routes, ...listPages]) expect(sitemap).toContain(`${path}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toMatch(/Disallow: \/api\//);

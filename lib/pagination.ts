@@ -15,3 +15,29 @@ export function pageItems<T>(items: readonly T[], page: number, pageSize: number
   const start = (page - 1) * pageSize;
   return items.slice(start, start + pageSize);
 }
+
+/** The address of a page of a list: page 1 is the list's own address, the others `${base}/page/N`. */
+export function pagePath(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
+}
+
+/** The address of every page of a list of `total` items, page 1 first. */
+export function pagePaths(base: string, total: number, pageSize: number): string[] {
+  return Array.from({ length: pageCount(total, pageSize) }, (_, index) => pagePath(base, index + 1));
+}
+
+/**
+ * The page numbers worth prerendering beyond page 1, as route parameters ({ page: '2' }, ...). A list that fits on
+ * one page still gets page 2, which then answers 404, because a prerendered route needs at least one parameter.
+ */
+export function laterPageParams(total: number, pageSize: number): { page: string }[] {
+  const pages = pageCount(total, pageSize);
+  return Array.from({ length: Math.max(1, pages - 1) }, (_, index) => ({ page: String(index + 2) }));
+}
+
+/** A page number read from an address ('2'), or null when it is not a page of the list. */
+export function pageFromParam(param: string, total: number, pageSize: number): number | null {
+  if (!/^[1-9]\d*$/.test(param)) return null;
+  const page = Number(param);
+  return page >= 2 && page <= pageCount(total, pageSize) ? page : null;
+}

@@ -10,6 +10,9 @@ import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
 // The real order rules of the payment route, in local-reference mode (no upstream configured).
 import { generateReference as handler } from '@/lib/payment/generate-reference';
 
+// Priced from the tests' own catalogue, so staff changing content/products.ts never breaks these tests.
+jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
+
 const RUNS = 1_500;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-api-fuzz-'));
 

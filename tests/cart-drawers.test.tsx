@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
-import { products } from '@/content/products';
+import { testProducts as products } from './support/test-catalogue';
 import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/payment/paystack-popup';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CheckoutDrawer } from '@/components/cart/checkout-drawer';

@@ -1,6 +1,6 @@
 import { useCartStore } from '@/lib/cart/cart-store';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
-import { products } from '@/content/products';
+import { testProducts as products } from './support/test-catalogue';
 import { cartCatalogue } from '@/lib/cart/catalogue';
 import type { Product } from '@/lib/types/product';
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { DirectoryCard, ratingText } from '@/components/directory/directory-card';
+import { DirectoryCard } from '@/components/directory/directory-card';
+import { ratingText } from '@/lib/directory/rating-text';
 import type { BusinessListing } from '@/lib/types/directory';
 
 const listing: BusinessListing = {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clampPage, pageCount, pageItems } from '@/lib/pagination';
+import { clampPage, laterPageParams, pageCount, pageFromParam, pageItems, pagePath, pagePaths } from '@/lib/pagination';
 
 describe('pageCount at 9 a page (the directory)', () => {
   it.each([
@@ -58,5 +58,36 @@ describe('pageItems and clampPage', () => {
     expect(clampPage(1.5, 2)).toBe(1);
     expect(clampPage(Number.NaN, 2)).toBe(1);
     expect(clampPage(2, 2)).toBe(2);
+  });
+});
+
+describe('page addresses', () => {
+  it('puts page 1 at the list address and the others under /page/N', () => {
+    expect(pagePaths('/directory', 14, 9)).toEqual(['/directory', '/directory/page/2']);
+    expect(pagePaths('/directory', 0, 9)).toEqual(['/directory']);
+    expect(pagePath('/Products/category/tea', 3)).toBe('/Products/category/tea/page/3');
+  });
+
+  it('prerenders pages 2 and up (page 2 alone when one page holds everything)', () => {
+    expect(laterPageParams(19, 9)).toEqual([{ page: '2' }, { page: '3' }]);
+    expect(laterPageParams(5, 9)).toEqual([{ page: '2' }]);
+  });
+
+  it('reads a page number from an address only when it is a later page of the list', () => {
+    expect(pageFromParam('2', 14, 9)).toBe(2);
+    expect(pageFromParam('3', 14, 9)).toBeNull();
+    expect(pageFromParam('1', 14, 9)).toBeNull();
+    expect(pageFromParam('02', 14, 9)).toBeNull();
+    expect(pageFromParam('2.0', 14, 9)).toBeNull();
+  });
+
+  it('lists every item on exactly one page', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 20 }), (total, size) => {
+        const items = Array.from({ length: total }, (_, index) => index);
+        const shown = pagePaths('/x', total, size).flatMap((_, index) => pageItems(items, index + 1, size));
+        expect(shown).toEqual(items);
+      }),
+    );
   });
 });

@@ -46,6 +46,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+// Priced from the tests' own catalogue, so staff changing content/products.ts never breaks these tests.
+jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
+
 const order = {
   name: 'Efua Owusu',
   phone: '0551234567',

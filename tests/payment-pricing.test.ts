@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { products } from '@/content/products';
+import { testProducts as products } from './support/test-catalogue';
 import { priceOrder, pricingErrors } from '@/lib/payment/price-order';
 
 describe('server pricing', () => {
@@ -10,7 +10,7 @@ describe('server pricing', () => {
       { id: 1, quantity: 2 },
       { id: 12, quantity: 3 },
       { id: 13, quantity: 1 },
-    ]);
+    ], products);
     expect(result).toMatchObject({ ok: true, amountMinor: 45_00 * 2 + 5_00 * 3 + 200_00 });
   });
 
@@ -20,11 +20,11 @@ describe('server pricing', () => {
   });
 
   it('refuses products that do not exist', () => {
-    expect(priceOrder([{ id: 1, quantity: 1 }, { id: 99, quantity: 1 }])).toEqual({ ok: false, error: pricingErrors.unknown });
+    expect(priceOrder([{ id: 1, quantity: 1 }, { id: 99, quantity: 1 }], products)).toEqual({ ok: false, error: pricingErrors.unknown });
   });
 
   it('refuses products that are not in stock', () => {
-    expect(priceOrder([{ id: 11, quantity: 1 }])).toEqual({
+    expect(priceOrder([{ id: 11, quantity: 1 }], products)).toEqual({
       ok: false,
       error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.',
     });

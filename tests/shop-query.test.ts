@@ -1,5 +1,17 @@
-import { products } from '@/content/products';
-import { ALL_CATEGORIES, filterProducts, parseShopView, shopCategories, shopViewSearch } from '@/lib/shop/shop-query';
+import { testProducts as products } from './support/test-catalogue';
+import type { Product } from '@/lib/types/product';
+import {
+  ALL_CATEGORIES,
+  allShopPaths,
+  categoryFromSlug,
+  categorySlug,
+  filterProducts,
+  parseShopView,
+  shopCategories,
+  shopPageCounts,
+  shopPath,
+  shopViewPaths,
+} from '@/lib/shop/shop-query';
 
 const categories = shopCategories(products);
 
@@ -9,29 +21,58 @@ describe('shop filter and pages', () => {
   });
 
   it('filters by category; All shows everything', () => {
-    expect(filterProducts(products, ALL_CATEGORIES)).toHaveLength(13);
+    expect(filterProducts(products, ALL_CATEGORIES)).toHaveLength(products.length);
     expect(filterProducts(products, 'Tea').map((product) => product.name)).toEqual(['Moringa Leaf Tea', 'Sobolo Hibiscus Tea']);
   });
+});
 
-  it('reads the view from the address', () => {
-    expect(parseShopView('', products, categories)).toEqual({ category: 'All', page: 1 });
-    expect(parseShopView('?page=3', products, categories)).toEqual({ category: 'All', page: 3 });
-    expect(parseShopView('?category=Spiritual+Items', products, categories)).toEqual({ category: 'Spiritual Items', page: 1 });
+describe('shop addresses', () => {
+  it('gives every view its own address, page 1 without a page number', () => {
+    expect(shopPath({ category: 'All', page: 1 })).toBe('/Products');
+    expect(shopPath({ category: 'All', page: 3 })).toBe('/Products/page/3');
+    expect(shopPath({ category: 'Spiritual Items', page: 1 })).toBe('/Products/category/spiritual-items');
+    expect(shopPath({ category: 'Tea', page: 2 })).toBe('/Products/category/tea/page/2');
   });
 
-  it('falls back to a real view for odd addresses', () => {
-    expect(parseShopView('?category=Shoes&page=2', products, categories)).toEqual({ category: 'All', page: 2 });
-    expect(parseShopView('?page=9', products, categories)).toEqual({ category: 'All', page: 4 });
-    expect(parseShopView('?page=0', products, categories)).toEqual({ category: 'All', page: 1 });
-    expect(parseShopView('?page=two', products, categories)).toEqual({ category: 'All', page: 1 });
-    expect(parseShopView('?category=Tea&page=2', products, categories)).toEqual({ category: 'Tea', page: 1 });
+  it('turns any category name into an address part and back', () => {
+    expect(categorySlug('Roots & Barks')).toBe('roots-and-barks');
+    expect(categorySlug('  Ṅkabom  Teas ')).toBe('kabom-teas');
+    expect(categoryFromSlug('spiritual-items', categories)).toBe('Spiritual Items');
+    expect(categoryFromSlug('shoes', categories)).toBeNull();
   });
 
-  it('writes the shortest address for a view and reads it back', () => {
-    expect(shopViewSearch({ category: 'All', page: 1 })).toBe('');
-    expect(shopViewSearch({ category: 'All', page: 2 })).toBe('?page=2');
-    const search = shopViewSearch({ category: 'Spiritual Items', page: 1 });
-    expect(search).toBe('?category=Spiritual+Items');
-    expect(parseShopView(search, products, categories)).toEqual({ category: 'Spiritual Items', page: 1 });
+  it('has one address a page of 4 for All and for each category', () => {
+    expect(shopViewPaths(products, ALL_CATEGORIES)).toEqual(['/Products', '/Products/page/2', '/Products/page/3', '/Products/page/4']);
+    expect(shopViewPaths(products, 'Supplements')).toEqual(['/Products/category/supplements']);
+    const paths = allShopPaths(products);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(4 + categories.reduce((sum, category) => sum + Math.ceil(filterProducts(products, category).length / 4), 0));
+  });
+
+  it('follows the catalogue: a renamed category moves to its new address', () => {
+    const renamed: Product[] = products.map((product) => ({
+      ...product,
+      categories: product.categories.map((category) => (category === 'Tea' ? 'Herbal Teas' : category)),
+    }));
+    expect(allShopPaths(renamed)).toContain('/Products/category/herbal-teas');
+    expect(allShopPaths(renamed)).not.toContain('/Products/category/tea');
+  });
+});
+
+describe('old-style shop addresses', () => {
+  const counts = shopPageCounts(products);
+
+  it('reads the view from the query', () => {
+    expect(parseShopView('?page=3', counts)).toEqual({ category: 'All', page: 3 });
+    expect(parseShopView('?category=Spiritual+Items', counts)).toEqual({ category: 'Spiritual Items', page: 1 });
+  });
+
+  it('falls back to a real view for odd queries', () => {
+    expect(parseShopView('?category=Shoes&page=2', counts)).toEqual({ category: 'All', page: 2 });
+    expect(parseShopView('?category=constructor', counts)).toEqual({ category: 'All', page: 1 });
+    expect(parseShopView('?page=9', counts)).toEqual({ category: 'All', page: 4 });
+    expect(parseShopView('?page=0', counts)).toEqual({ category: 'All', page: 1 });
+    expect(parseShopView('?page=two', counts)).toEqual({ category: 'All', page: 1 });
+    expect(parseShopView('?category=Tea&page=2', counts)).toEqual({ category: 'Tea', page: 1 });
   });
 });

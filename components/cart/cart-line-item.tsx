@@ -5,7 +5,7 @@ import { lineTotal } from '@/lib/cart/totals';
 import { useCartStore } from '@/lib/cart/cart-store';
 import type { CartLine } from '@/lib/cart/cart-line';
 import { Icon } from '@/components/ui/icon';
-import { ProductImage } from '@/components/shop/product-image';
+import { CartThumbnail } from '@/components/cart/cart-thumbnail';
 import { QuantityInput } from '@/components/cart/quantity-input';
 
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -13,7 +13,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const remove = useCartStore((state) => state.remove);
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
-      <ProductImage src={line.image_url} alt="" width={72} height={54} className="h-[54px] w-[72px] shrink-0 rounded-md bg-brand-50" />
+      <CartThumbnail src={line.image_url} className="h-[54px] w-[72px]" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-stone-900">{line.name}</p>
         <p className="text-sm text-stone-700">

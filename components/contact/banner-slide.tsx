@@ -1,15 +1,14 @@
-import { LocalImage } from '@/components/pages/local-image';
+import { Picture } from '@/components/ui/picture';
 import type { BannerSlide as BannerSlideData } from '@/lib/types/pages';
 
 export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: boolean }) {
   return (
     <div className="relative h-full">
-      <LocalImage
+      <Picture
         src={slide.image.src}
+        layout="banner"
         alt={slide.image.alt}
-        width={slide.image.width}
-        height={slide.image.height}
-        eager={first}
+        loading={first ? 'priority' : 'lazy'}
         className="absolute inset-0 h-full w-full object-cover object-right"
       />
       <div className="absolute inset-0 bg-linear-to-r from-brand-950/95 via-brand-950/75 to-brand-950/10" />

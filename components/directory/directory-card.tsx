@@ -1,16 +1,13 @@
 import type { BusinessListing } from '@/lib/types/directory';
 import { mailtoHref, telHref } from '@/lib/site-links';
+import { ratingText } from '@/lib/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
 
 const linkBase = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
 // Two cards share a phone's width, so the link icons appear from the small breakpoint up.
 const linkIcon = 'hidden h-4 w-4 sm:block';
 const outlineLink = `${linkBase} border border-brand-700 text-brand-800 hover:bg-brand-50`;
-
-/** '4.8 (120)', or just '4.8' when the number of ratings is unknown. */
-export function ratingText(score: number, count: number | null): string {
-  return count === null ? score.toFixed(1) : `${score.toFixed(1)} (${count.toLocaleString('en-US')})`;
-}
 
 // One business. The same markup serves both views: the list it sits in carries data-view, and the
 // classes below switch between the gallery card and the list row, so switching views costs no script.
@@ -19,15 +16,10 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
   const paragraphs = listing.briefDescription.split('\n').filter((line) => line.trim() !== '');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm group-data-[view=list]:flex-row">
-      {/* Pictures are small SVGs: nothing for next/image to optimise, so a plain, sized img with no script. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
+      <Picture
         src={listing.image}
+        layout="directoryCard"
         alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
         className="aspect-[4/3] w-full bg-brand-50 object-cover group-data-[view=list]:w-24 group-data-[view=list]:shrink-0 group-data-[view=list]:self-start sm:group-data-[view=list]:w-48"
       />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-5">

@@ -1,4 +1,4 @@
-import { LocalImage } from '@/components/pages/local-image';
+import { Picture } from '@/components/ui/picture';
 import { CallToActionLink } from '@/components/pages/call-to-action-link';
 import type { PageHero as PageHeroData } from '@/lib/types/pages';
 
@@ -18,12 +18,11 @@ export function PageHero({ hero }: { hero: PageHeroData }) {
             ))}
           </ul>
         </div>
-        <LocalImage
+        <Picture
           src={hero.image.src}
-          width={hero.image.width}
-          height={hero.image.height}
+          layout="hero"
           alt={hero.image.alt}
-          eager
+          loading="priority"
           className="mx-auto h-auto w-full max-w-md rounded-3xl lg:max-w-none"
         />
       </div>

@@ -1,30 +1,33 @@
+import Link from 'next/link';
+
 interface CategoryFilterProps {
-  categories: readonly string[];
+  /** Each chip's label and address, 'All' first. */
+  chips: readonly { label: string; href: string }[];
   selected: string;
-  onSelect: (category: string) => void;
 }
 
-export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+// Each category is its own prerendered address, so a chip is a plain link; choosing one opens its first page.
+export function CategoryFilter({ chips, selected }: CategoryFilterProps) {
   return (
-    <div role="group" aria-label="Filter products by category" className="flex flex-wrap justify-center gap-2">
-      {categories.map((category) => {
-        const active = category === selected;
+    <nav aria-label="Filter products by category" className="flex flex-wrap justify-center gap-2">
+      {chips.map(({ label, href }) => {
+        const active = label === selected;
         return (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={active}
-            onClick={() => onSelect(category)}
+          <Link
+            key={label}
+            href={href}
+            prefetch={false}
+            aria-current={active ? 'page' : undefined}
             className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
               active
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50'
             }`}
           >
-            {category}
-          </button>
+            {label}
+          </Link>
         );
       })}
-    </div>
+    </nav>
   );
 }

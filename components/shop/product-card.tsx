@@ -1,26 +1,27 @@
 import { formatMoney } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
-import { ProductImage } from '@/components/shop/product-image';
+import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
+import { PictureElement } from '@/components/ui/picture-element';
 
 interface ProductCardProps {
   product: Product;
+  /** The product's picture, prepared on the server (lib/images/picture-source.ts, layout 'productCard'). */
+  picture: PictureSource;
   added: boolean;
   onAdd: (product: Product) => void;
-  /** The first cards are in view at once; the rest load as they scroll in. */
-  eager?: boolean;
+  /** The first card is the page's largest picture ('priority'), the next in view at once; the rest load as they scroll in. */
+  loading?: PictureLoading;
 }
 
-export function ProductCard({ product, added, onAdd, eager = false }: ProductCardProps) {
+export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }: ProductCardProps) {
   const inStock = product.stock_status === 'In Stock';
   const nameId = `product-${product.id}-name`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="product-card">
-      <ProductImage
-        src={product.image_url}
+      <PictureElement
+        source={picture}
         alt={product.name}
-        width={400}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={loading}
         className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

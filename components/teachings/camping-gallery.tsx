@@ -1,4 +1,5 @@
 import type { TeachingImage } from '@/lib/types/video';
+import { Picture } from '@/components/ui/picture';
 
 export function CampingGallery({ images }: { images: readonly TeachingImage[] }) {
   return (
@@ -6,15 +7,10 @@ export function CampingGallery({ images }: { images: readonly TeachingImage[] })
       {images.map((image) => (
         <li key={image.src}>
           <figure>
-            {/* SVG illustrations: nothing for next/image to optimise, so a plain, sized img with no script. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
+            <Picture
               src={image.src}
+              layout="gallery"
               alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
               className="h-auto w-full rounded-lg shadow-sm"
             />
             <figcaption className="mt-2 text-sm text-stone-600">{image.caption}</figcaption>

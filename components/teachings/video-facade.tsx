@@ -1,20 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 
 interface VideoFacadeProps {
   title: string;
   /** The embed address with autoplay, loaded only after the visitor presses play. */
   playerSrc: string;
-  poster: string;
-  /** Loads the poster at once; for the video near the top of the page. */
-  priority?: boolean;
+  /** The poster picture, drawn by the server (components/ui/picture.tsx) and covering the player. */
+  poster: ReactNode;
 }
 
 // A light stand-in for the YouTube player: the page makes no request to YouTube until the visitor asks
 // for the video, which saves data on slow connections and keeps visitors private until they choose to watch.
-export function VideoFacade({ title, playerSrc, poster, priority = false }: VideoFacadeProps) {
+export function VideoFacade({ title, playerSrc, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -42,17 +41,7 @@ export function VideoFacade({ title, playerSrc, poster, priority = false }: Vide
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 h-full w-full cursor-pointer text-left"
         >
-          {/* An SVG poster gains nothing from next/image, and a plain img keeps its script off the page. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={poster}
-            alt=""
-            width={320}
-            height={180}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
+          {poster}
           <span
             aria-hidden="true"
             className="absolute inset-x-0 top-0 line-clamp-2 bg-gradient-to-b from-black/75 to-transparent px-3 pt-2 pb-6 text-sm font-semibold text-white"

@@ -1,4 +1,4 @@
-import { LocalImage } from '@/components/pages/local-image';
+import { Picture } from '@/components/ui/picture';
 import { FounderBiography } from '@/components/team/founder-biography';
 import type { Founder } from '@/lib/types/team';
 
@@ -6,12 +6,11 @@ export function FounderProfile({ founder }: { founder: Founder }) {
   return (
     <section aria-labelledby="founder-heading" className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
       <div className="grid items-start gap-8 md:grid-cols-[16rem_1fr] md:gap-12">
-        <LocalImage
+        <Picture
           src={founder.image.src}
-          width={founder.image.width}
-          height={founder.image.height}
+          layout="founder"
           alt={`Portrait of ${founder.name}`}
-          eager
+          loading="eager"
           className="mx-auto h-48 w-48 rounded-2xl object-cover shadow-md md:h-64 md:w-64"
         />
         <div>

@@ -1,14 +1,13 @@
-import { LocalImage } from '@/components/pages/local-image';
+import { Picture } from '@/components/ui/picture';
 import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/types/team';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className="flex h-full flex-col items-center rounded-xl border border-stone-200 bg-white p-4 text-center shadow-sm">
-      <LocalImage
+      <Picture
         src={member.image.src}
-        width={member.image.width}
-        height={member.image.height}
+        layout="teamCard"
         alt={`Portrait of ${member.name}`}
         className="h-28 w-28 rounded-full object-cover sm:h-32 sm:w-32"
       />

@@ -3,7 +3,7 @@ import type { LifestyleStatement } from '@/lib/types/assessment';
 // The Lifestyle Assessment: exactly 30 statements, answered Yes or No, in the order shown to the visitor.
 // Write every statement so that "Yes" is the less healthy habit: all Yes then means "many unhealthy
 // practices" and all No "a healthy lifestyle". Topics: 'diet', 'substances', 'exercise' (also rest), 'mindset'.
-// A test fails if there are not exactly 30.
+// The build stops if there are not exactly 30.
 
 export const lifestyleIntro =
   'Read each statement and answer Yes if it describes you most of the time, or No if it does not. There are no wrong answers; honest ones give you the most useful result.';

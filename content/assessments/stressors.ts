@@ -2,7 +2,7 @@ import type { StressBandId, StressorCategory } from '@/lib/types/assessment';
 
 // The Stressors Assessment: 75 Yes/No questions in 8 categories, asked category by category in this order.
 // Write every question so that "Yes" means the stressor is present in the visitor's life.
-// The number of questions per category is fixed (a test fails if one drifts):
+// The number of questions per category is fixed (the build stops and says which category drifted):
 // Health & Appearance 6, Work & Career 10, Financial 4, Environmental 2, Relationship 12,
 // Self Identity 4, Personality 30, Fear-Based 7.
 

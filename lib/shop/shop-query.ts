@@ -1,8 +1,9 @@
-import { clampPage, pageCount } from '@/lib/pagination';
+import { clampPage, pageCount, pagePath, pagePaths } from '@/lib/pagination';
 import type { Product } from '@/lib/types/product';
 
 export const SHOP_PAGE_SIZE = 4;
 export const ALL_CATEGORIES = 'All';
+export const SHOP_PATH = '/Products';
 
 export interface ShopView {
   category: string;
@@ -19,24 +20,53 @@ export function filterProducts(products: readonly Product[], category: string): 
   return products.filter((product) => (product.categories as string[]).includes(category));
 }
 
-/**
- * Reads the shop's filter and page from a query string ('?category=Tea&page=2'), so a shared link opens the same
- * view; unknown categories fall back to All and pages to the nearest real one.
- */
-export function parseShopView(search: string, products: readonly Product[], categories: readonly string[]): ShopView {
-  const params = new URLSearchParams(search);
-  const requested = params.get('category');
-  const category = requested && categories.includes(requested) ? requested : ALL_CATEGORIES;
-  const pages = pageCount(filterProducts(products, category).length, SHOP_PAGE_SIZE);
-  const page = clampPage(Number(params.get('page') ?? '1'), pages);
-  return { category, page };
+/** A category's part of the address: 'Spiritual Items' gives 'spiritual-items'. */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
-/** The query string for a view; the default view (All, page 1) has none. */
-export function shopViewSearch({ category, page }: ShopView): string {
-  const params = new URLSearchParams();
-  if (category !== ALL_CATEGORIES) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
+/** The category whose address part is `slug`, or null. */
+export function categoryFromSlug(slug: string, categories: readonly string[]): string | null {
+  return categories.find((category) => categorySlug(category) === slug) ?? null;
+}
+
+function listPath(category: string): string {
+  return category === ALL_CATEGORIES ? SHOP_PATH : `${SHOP_PATH}/category/${categorySlug(category)}`;
+}
+
+/** The address of a view: /Products, /Products/page/2, /Products/category/tea, /Products/category/tea/page/2. */
+export function shopPath({ category, page }: ShopView): string {
+  return pagePath(listPath(category), page);
+}
+
+/** The addresses of every page of one category (or All), page 1 first. */
+export function shopViewPaths(products: readonly Product[], category: string): string[] {
+  return pagePaths(listPath(category), filterProducts(products, category).length, SHOP_PAGE_SIZE);
+}
+
+/** Every address of the shop: each page of All, then each page of each category. */
+export function allShopPaths(products: readonly Product[]): string[] {
+  return [ALL_CATEGORIES, ...shopCategories(products)].flatMap((category) => shopViewPaths(products, category));
+}
+
+/** How many pages each view has (All and each category), for reading old-style addresses in the browser. */
+export function shopPageCounts(products: readonly Product[]): Record<string, number> {
+  const views = [ALL_CATEGORIES, ...shopCategories(products)];
+  return Object.fromEntries(views.map((category) => [category, pageCount(filterProducts(products, category).length, SHOP_PAGE_SIZE)]));
+}
+
+/**
+ * Reads an old-style shop address's query ('?category=Tea&page=2'), so links shared before the shop had an address
+ * per page still open the same view; unknown categories fall back to All and pages to the nearest real one.
+ */
+export function parseShopView(search: string, pageCounts: Readonly<Record<string, number>>): ShopView {
+  const params = new URLSearchParams(search);
+  const requested = params.get('category');
+  const category = requested && Object.hasOwn(pageCounts, requested) ? requested : ALL_CATEGORIES;
+  const page = clampPage(Number(params.get('page') ?? '1'), pageCounts[category] ?? 1);
+  return { category, page };
 }

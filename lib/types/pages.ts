@@ -12,8 +12,9 @@ export interface CallToAction {
 /** An image in public/ with its size in pixels and a description for visitors who cannot see it. */
 export interface Illustration {
   src: string;
-  width: number;
-  height: number;
+  /** Optional: the size is read from the file. */
+  width?: number;
+  height?: number;
   /** Leave empty ('') when the picture only decorates and says nothing the text does not. */
   alt: string;
 }

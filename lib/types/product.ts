@@ -1,18 +1,10 @@
-/** The shop's categories; the filter chips on /Products show the ones that products use. */
-export type ProductCategory =
-  | 'Medicine'
-  | 'Cleanser'
-  | 'Tea'
-  | 'Probiotic'
-  | 'Tincture'
-  | 'Supplements'
-  | 'Oil'
-  | 'Powder'
-  | 'Spiritual Items'
-  | 'Healing';
+import type { STOCK_STATUSES } from '@/lib/content/rules';
+
+/** One of the shop's categories, listed in lib/content/rules.ts; the build checks it, so staff get a plain message. */
+export type ProductCategory = string;
 
 /** Only 'In Stock' can be bought; leave the field out (or write 'Out of Stock') to stop sales of a product. */
-export type StockStatus = 'In Stock' | 'Out of Stock';
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export interface Product {
   /** A whole number that never changes: carts and orders refer to products by it. */

@@ -1,7 +1,7 @@
 import type { SocialIconName } from '@/lib/types/site';
 
-/** The roles the team roster uses (spec 1). */
-export type TeamRole = 'Priest' | 'Priestess' | 'Herbalist' | 'Health Care Professional' | 'Reverend';
+/** One of the roles in lib/content/rules.ts; the build checks it, so staff get a plain message. */
+export type TeamRole = string;
 
 export interface TeamSocialLink {
   /** Shown to screen readers: "{name} on {platform}". */
@@ -10,11 +10,11 @@ export interface TeamSocialLink {
   icon: SocialIconName;
 }
 
-/** A photo in public/: its address and its size in pixels, so the page keeps its place while it loads. */
+/** A photo in public/. Its size is read from the file; width and height here are optional and not needed. */
 export interface Photo {
   src: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
 }
 
 export interface TeamMember {

@@ -40,8 +40,9 @@ export interface TeachingImage {
   src: string;
   alt: string;
   caption: string;
-  width: number;
-  height: number;
+  /** Optional: the size is read from the file. */
+  width?: number;
+  height?: number;
 }
 
 /** A group of videos under one year heading. */

@@ -3,13 +3,14 @@
 // `invalidBody` only ever yields bodies that a correct API must refuse with a 4xx: every order it makes
 // carries at least one defect no strict schema can accept. `validOrder` is the baseline it mutates.
 import fc from 'fast-check';
+import { testProducts } from './test-catalogue';
 
 export const ORDER_FIELDS = ['name', 'phone', 'email', 'paymentMode', 'items'] as const;
 type Field = (typeof ORDER_FIELDS)[number];
 type Order = Record<string, unknown>;
 
-// Issue 3: 13 products, id 11 has no stock.
-export const IN_STOCK_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13];
+// The products of the tests' own catalogue that can be bought.
+export const IN_STOCK_IDS = testProducts.filter((product) => product.stock_status === 'In Stock').map((product) => product.id);
 
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
 

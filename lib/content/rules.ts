@@ -1,0 +1,45 @@
+// The rules the content must follow, each written once. The content schema checks them at build time and in a
+// test; the types of lib/types read the lists from here.
+
+/** What a product may cost, in Ghana cedis. */
+export const PRICE_RANGE = { min: 5, max: 200 } as const;
+
+/** The shop's categories. To rename one, change it here and in content/products.ts together. */
+export const PRODUCT_CATEGORIES = [
+  'Medicine',
+  'Cleanser',
+  'Tea',
+  'Probiotic',
+  'Tincture',
+  'Supplements',
+  'Oil',
+  'Powder',
+  'Spiritual Items',
+  'Healing',
+] as const;
+
+export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
+
+/** The roles the team roster uses. */
+export const TEAM_ROLES = ['Priest', 'Priestess', 'Herbalist', 'Health Care Professional', 'Reverend'] as const;
+
+/** The founder's title, shown under the name on /about. */
+export const FOUNDER_TITLE = 'Founder / Programs Director';
+
+/** The number of Lifestyle Assessment statements. */
+export const LIFESTYLE_STATEMENT_COUNT = 30;
+
+/** The Stressors Assessment's categories, in the order they are asked, with their number of questions. */
+export const STRESSOR_QUESTION_COUNTS: readonly (readonly [string, number])[] = [
+  ['Health & Appearance', 6],
+  ['Work & Career', 10],
+  ['Financial', 4],
+  ['Environmental', 2],
+  ['Relationship', 12],
+  ['Self Identity', 4],
+  ['Personality', 30],
+  ['Fear-Based', 7],
+];
+
+/** The kinds of picture a content entry may point at (phones often write .JPG). */
+export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;

@@ -1,0 +1,61 @@
+import 'server-only';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { MANIFEST_FILE, variantUrl } from '@/lib/images/picture-config.mjs';
+import { PICTURE_LAYOUTS, type PictureLayout } from '@/lib/images/picture-layouts';
+import type { PictureSource } from '@/lib/images/picture-types';
+
+interface ManifestEntry {
+  width: number;
+  height: number;
+  hash?: string;
+  widths?: number[];
+  fallback?: 'jpeg' | 'png';
+}
+
+let cached: { stamp: number; entries: Record<string, ManifestEntry> } | null = null;
+
+// The manifest is written by lib/images/generate-pictures.mjs, which next.config.mjs runs before each build.
+function manifest(): Record<string, ManifestEntry> {
+  const file = path.join(process.cwd(), MANIFEST_FILE);
+  const stamp = existsSync(file) ? statSync(file).mtimeMs : 0;
+  if (cached?.stamp !== stamp) cached = { stamp, entries: stamp ? JSON.parse(readFileSync(file, 'utf8')) : {} };
+  return cached.entries;
+}
+
+/** A picture the build has not prepared (unit tests, or a file added while `next dev` runs): its size only. */
+function unprepared(src: string): ManifestEntry {
+  const file = path.join(process.cwd(), 'public', src);
+  if (!existsSync(file)) throw new Error(`The picture ${src} does not exist in public/.`);
+  const { width, height, orientation } = imageSize(readFileSync(file));
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** The copies a layout offers: every prepared width up to twice the widest it is shown, and one above. */
+function offered(widths: number[], maxWidth: number): number[] {
+  const sharpest = maxWidth * 2;
+  const above = widths.find((width) => width >= sharpest);
+  return widths.filter((width) => width < sharpest).concat(above ?? []);
+}
+
+/** Everything needed to draw the picture at `src` (an address in public/) in the given layout. */
+export function pictureSource(src: string, layout: PictureLayout): PictureSource {
+  const entry = manifest()[src] ?? unprepared(src);
+  const { width, height, hash, widths, fallback } = entry;
+  if (!hash || !widths || !fallback) return { src, width, height, thumbnail: src };
+  const { sizes, maxWidth } = PICTURE_LAYOUTS[layout];
+  const chosen = offered(widths, maxWidth);
+  const srcSet = (format: string) => chosen.map((step) => `${variantUrl(hash, step, format)} ${step}w`).join(', ');
+  // Browsers without AVIF and WebP are old and have plain screens: one copy at the layout's width will do.
+  const plain = widths.find((step) => step >= maxWidth) ?? widths[widths.length - 1];
+  return {
+    src: variantUrl(hash, plain, fallback),
+    width,
+    height,
+    avif: srcSet('avif'),
+    webp: srcSet('webp'),
+    sizes,
+    thumbnail: variantUrl(hash, widths[0], 'webp'),
+  };
+}
