@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { fakePaystackApiUrl, sendWebhook, signPaystack } from './support/fake-paystack-api-client';
 import { expectOneMailEach, mailsFor } from './support/mail-capture-client';
 import { uniqueEmail } from './support/shop-helpers';
+import { twoProducts } from './support/catalogue';
 
 // Server-side guarantees of the payment API, checked once (desktop project only: nothing here depends on the width).
 
@@ -11,7 +12,7 @@ const WEBHOOK = '/api/paystack/webhook';
 async function placeOrder(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(tag, 'api');
   const response = await request.post('/api/generateReference', {
-    data: { name: 'Abena Osei', phone: '0541112223', email, paymentMode: 'Momo', items: [{ id: 2, quantity: 1 }] },
+    data: { name: 'Abena Osei', phone: '0541112223', email, paymentMode: 'Momo', items: [{ id: twoProducts()[1].id, quantity: 1 }] },
   });
   expect(response.status()).toBe(200);
   const answer = (await response.json()) as { reference: string; amount: number; accessCode: string; receiptUrl: string };

@@ -3,13 +3,16 @@ import { test, expect } from './fixtures';
 import { installFakePaystack, paystackFrame, popupParams } from './support/fake-paystack';
 import { fakeTransaction, initializedFor, sendWebhook } from './support/fake-paystack-api-client';
 import { expectOneMailEach, mailsFor } from './support/mail-capture-client';
-import { addToCart, checkoutDrawer, collectAlerts, fillCheckout, openCheckout, storedCart, uniqueEmail } from './support/shop-helpers';
+import { buy, pesewas, twoProducts } from './support/catalogue';
+import { checkoutDrawer, collectAlerts, fillCheckout, openCheckout, storedCart, uniqueEmail } from './support/shop-helpers';
 
 // The fake Paystack API (e2e/support/fake-paystack-api.mjs) misbehaves according to the customer's e-mail.
 
+// One product in stock today, whatever the catalogue holds.
+const [product] = twoProducts();
+
 async function checkoutWith(page: Page, email: string) {
-  await page.goto('/Products');
-  await addToCart(page, 'Nkabom Herbal Bitters');
+  await buy(page, product);
   await openCheckout(page);
   await fillCheckout(page, { name: 'Kwame Owusu', phone: '0209876543', email });
 }
@@ -64,7 +67,7 @@ test.describe('payments confirmed by the server', () => {
     const error = checkoutDrawer(page).getByTestId('checkout-error');
 
     // A request that names its own price or amount is refused before anything is recorded or initialised.
-    for (const tamper of [(body: Record<string, unknown>) => ({ ...body, amount: 100 }), (body: Record<string, unknown>) => ({ ...body, items: [{ id: 1, quantity: 1, price: 0.01 }] })]) {
+    for (const tamper of [(body: Record<string, unknown>) => ({ ...body, amount: 100 }), (body: Record<string, unknown>) => ({ ...body, items: [{ id: product.id, quantity: 1, price: 0.01 }] })]) {
       await page.route('**/api/generateReference', (route) => route.continue({ postData: JSON.stringify(tamper(route.request().postDataJSON())) }));
       await page.getByRole('button', { name: 'Pay Now' }).click();
       await expect(error).toHaveText(/^Unexpected field: (amount|price)\.$/);
@@ -79,8 +82,8 @@ test.describe('payments confirmed by the server', () => {
     });
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
-    expect((await popupParams(page)).amount).toBe(4500);
-    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([4500]);
+    expect((await popupParams(page)).amount).toBe(pesewas(product.price));
+    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([pesewas(product.price)]);
     expect(blocked).toEqual([]);
   });
 
@@ -97,6 +100,6 @@ test.describe('payments confirmed by the server', () => {
     await expect(page.locator('iframe[id^="inline-checkout-"]')).toHaveCount(0);
     expect(await storedCart(page)).toBe(cart);
     // The order was recorded before Paystack was asked: the attempt carried the catalogue price.
-    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([4500]);
+    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([pesewas(product.price)]);
   });
 });

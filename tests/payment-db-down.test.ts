@@ -3,6 +3,8 @@
 import { DatabaseUnavailableError } from '@/lib/db/errors';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 
+// Priced from a catalogue of the test's own, so the shop's real products can change freely.
+jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 jest.mock('@/lib/orders/order-book', () => {
   const down = async () => {
     throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
