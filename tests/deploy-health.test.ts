@@ -1,48 +1,56 @@
 /** @jest-environment node */
-import net from 'node:net';
-import { checkDatabase } from '@/lib/db/health';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeDatabase } from '@/lib/db/connection';
+import { checkDatabase, type DatabaseHealth } from '@/lib/db/health';
 import { instanceHealth } from '@/lib/deploy/instance-health';
 
-// What /api/health says about the order database, as the load balancer and the operator read it.
+// What /api/health says, as the load balancer and the operator read it. How each database answers the check itself
+// is tested on PGlite and Postgres with the order book (tests/orders-book.test.ts); here the real embedded database
+// answers first, then a database that fails or hangs.
 
-function listen(): Promise<{ port: number; close: () => Promise<void> }> {
-  return new Promise((resolve) => {
-    const server = net.createServer((socket) => socket.end());
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      resolve({ port, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
+jest.mock('@/lib/db/health', () => {
+  const actual = jest.requireActual('@/lib/db/health');
+  return { checkDatabase: jest.fn(actual.checkDatabase) };
+});
+const mockedCheck = jest.mocked(checkDatabase);
+const realCheck = jest.requireActual('@/lib/db/health').checkDatabase as () => Promise<DatabaseHealth>;
 
 const saved = { ...process.env };
-afterEach(() => {
+beforeAll(() => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-health-'));
+  delete process.env.DATABASE_URL;
+  delete process.env.REDIS_URL;
+});
+afterEach(() => mockedCheck.mockImplementation(realCheck));
+afterAll(async () => {
+  await closeDatabase();
   process.env = { ...saved };
 });
 
 test('without DATABASE_URL the embedded database is reported, healthy and named as such', async () => {
-  delete process.env.DATABASE_URL;
-  delete process.env.REDIS_URL;
-  expect(await checkDatabase()).toEqual({ ok: true, kind: 'pglite' });
   const health = await instanceHealth();
   expect(health.status).toBe('ok');
+  expect(health.database).toMatchObject({ ok: true, kind: 'pglite' });
   expect(health.database.note).toMatch(/DATABASE_URL is not set/);
   expect(health.redis).toMatchObject({ ok: true, kind: 'memory' });
+  expect(health.instance).toMatch(/:\d+$/);
 });
 
-test('a Postgres that accepts connections is healthy; one that does not is reported with the reason', async () => {
-  const server = await listen();
-  process.env.DATABASE_URL = `postgres://mhv:secret@127.0.0.1:${server.port}/mhv`;
-  expect(await checkDatabase()).toEqual({ ok: true, kind: 'postgres' });
-  await server.close();
-  const down = await checkDatabase();
-  expect(down).toMatchObject({ ok: false, kind: 'postgres' });
-  expect(down.error).toMatch(String(server.port));
-  expect(down.error).not.toMatch('secret');
-  expect((await instanceHealth()).status).toBe('unavailable');
+test('a database that does not answer makes the instance unavailable, with the reason', async () => {
+  mockedCheck.mockResolvedValue({ ok: false, kind: 'postgres', error: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  const health = await instanceHealth();
+  expect(health.status).toBe('unavailable');
+  expect(health.database).toEqual({ ok: false, kind: 'postgres', error: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  expect(health.redis.ok).toBe(true);
 });
 
-test('a DATABASE_URL that is not a URL is unhealthy, not a crash', async () => {
-  process.env.DATABASE_URL = 'not a url';
-  expect(await checkDatabase()).toEqual({ ok: false, kind: 'postgres', error: 'DATABASE_URL is not a valid URL' });
+test('a database that hangs is reported unavailable within the check deadline, not waited on', async () => {
+  mockedCheck.mockImplementation(() => new Promise(() => undefined));
+  const started = Date.now();
+  const health = await instanceHealth();
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(health.status).toBe('unavailable');
+  expect(health.database.error).toMatch(/no answer/);
 });
