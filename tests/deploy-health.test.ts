@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/db/connection';
+import { closeDatabase, getDatabase } from '@/lib/db/connection';
 import { checkDatabase, type DatabaseHealth } from '@/lib/db/health';
 import { instanceHealth } from '@/lib/deploy/instance-health';
 
@@ -18,10 +18,12 @@ const mockedCheck = jest.mocked(checkDatabase);
 const realCheck = jest.requireActual('@/lib/db/health').checkDatabase as () => Promise<DatabaseHealth>;
 
 const saved = { ...process.env };
-beforeAll(() => {
+beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-health-'));
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
+  // A running instance opens its database at start (lib/orders/order-services.ts), before the load balancer asks.
+  await getDatabase();
 });
 afterEach(() => mockedCheck.mockImplementation(realCheck));
 afterAll(async () => {
@@ -46,11 +48,9 @@ test('a database that does not answer makes the instance unavailable, with the r
   expect(health.redis.ok).toBe(true);
 });
 
-test('a database that hangs is reported unavailable within the check deadline, not waited on', async () => {
+test('a database that hangs is reported unavailable at the check deadline, not waited on', async () => {
   mockedCheck.mockImplementation(() => new Promise(() => undefined));
-  const started = Date.now();
   const health = await instanceHealth();
-  expect(Date.now() - started).toBeLessThan(5_000);
   expect(health.status).toBe('unavailable');
-  expect(health.database.error).toMatch(/no answer/);
+  expect(health.database.error).toMatch(/^database: no answer within \d+ ms$/);
 });
