@@ -75,8 +75,12 @@ test.describe('directory', () => {
     const directory = page.getByRole('region', { name: 'Popular Consultations' });
     const names = directory.getByRole('article').getByRole('heading');
     await expect(names).toHaveText(namesOn(1));
-    test.skip(pages < 2, 'the directory fits on one page today');
     const pager = page.getByRole('navigation', { name: 'Directory pages' });
+    if (pages === 1) {
+      // Every business fits on the first page: there is nothing to page through, so no pager is shown.
+      await expect(pager).toHaveCount(0);
+      return;
+    }
     const previous = pager.getByRole('link', { name: 'Previous' });
     const next = pager.getByRole('link', { name: 'Next' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
