@@ -5,7 +5,7 @@ import { mailtoHref, telHref, whatsappHref } from '@/lib/site-links';
 // Phone numbers, the e-mail address and the social profiles come from content/site.ts;
 // change them there and every page follows.
 
-// The contact block at the foot of /about (spec 2.7).
+// The contact block at the foot of /about.
 export const teamContact: TeamContactBlock = {
   title: 'Talk to us',
   intro: 'Book a consultation with a priest or priestess, or ask the Health Care Centre about an assessment or a fasting program.',
@@ -23,7 +23,7 @@ export const teamContact: TeamContactBlock = {
   ],
 };
 
-// The form on /contact (spec 2.8). Sending opens the visitor's own e-mail app, addressed to site.email.
+// The form on /contact. Sending opens the visitor's own e-mail app, addressed to site.email.
 export const contactForm = {
   title: 'Send us a message',
   intro: 'Write to us about a consultation, a product or a visit. Pressing Send message opens your e-mail app with your message ready to send.',
@@ -59,7 +59,7 @@ export const contactBannerSlides: BannerSlide[] = [
   },
 ];
 
-// The four support channels on /contact (spec 2.8), in this order.
+// The four support channels on /contact, in this order.
 export const supportChannels: ContactChannel[] = [
   {
     label: 'Phone',

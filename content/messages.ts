@@ -1,4 +1,4 @@
-// Texts of the error screens (spec 2.13).
+// Texts of the error screens: the 404 page and the screen shown when a page fails.
 export const errorTexts = {
   notFoundCode: '404',
   notFoundTitle: 'Page Not Found',

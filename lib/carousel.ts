@@ -1,9 +1,9 @@
 import { pageCount } from '@/lib/pagination';
 
-/** Below this window width the site uses its small-screen layout (spec 9). */
+/** Below this window width the site uses its small-screen layout. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Team carousel page sizes (spec 9): 10 a page on wide screens, 4 under 768 px. */
+/** Team carousel page sizes: 10 a page on wide screens, 4 under 768 px. */
 export const TEAM_PAGE_SIZE_WIDE = 10;
 export const TEAM_PAGE_SIZE_NARROW = 4;
 
@@ -51,5 +51,5 @@ export function clampCarouselPage(page: number, pages: number): number {
   return Math.min(Math.max(0, page), pages - 1);
 }
 
-/** The contact banner shows each slide this long before the next (spec 9). */
+/** The contact banner shows each slide this long before the next. */
 export const BANNER_ROTATION_MS = 3000;

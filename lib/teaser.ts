@@ -1,4 +1,4 @@
-/** The biography teaser on small screens shows at most this many characters (spec 2.7 and 9). */
+/** The biography teaser on small screens shows at most this many characters. */
 export const TEASER_LIMIT = 150;
 
 /**

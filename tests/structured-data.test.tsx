@@ -1,15 +1,9 @@
 import { render } from '@testing-library/react';
 import { site } from '@/content/site';
 import { carePath } from '@/lib/site-links';
-import {
-  localBusinessJsonLd,
-  organizationJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-  videoJsonLd,
-  youTubeId,
-  type JsonLdNode,
-} from '@/lib/structured-data';
+import { localBusinessJsonLd, productJsonLd, videoJsonLd, youTubeId } from '@/lib/structured-data/catalogue';
+import { serializeJsonLd, type JsonLdNode } from '@/lib/structured-data/json-ld';
+import { organizationJsonLd } from '@/lib/structured-data/organization';
 import { JsonLd } from '@/components/seo/json-ld';
 
 const ORIGINAL_SITE_URL = process.env.SITE_URL;

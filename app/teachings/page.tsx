@@ -8,7 +8,7 @@ import { campingSection, categoryPosters, hikingSection, openingSection, videoSe
 import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
-import { videoJsonLd } from '@/lib/structured-data';
+import { videoJsonLd } from '@/lib/structured-data/catalogue';
 
 export const metadata = pageMetadata({
   title: 'Annual Festivals and Activities',

@@ -11,7 +11,7 @@ const GIVE_UP_MS = 10_000;
 const redirects: Record<string, string> = { '/': '/home', '/products': '/Products' };
 
 /**
- * The full-screen dark spinner while a page loads (spec 2.1). It replaces app/loading.tsx: a
+ * The full-screen dark spinner while a page loads. It replaces app/loading.tsx: a
  * route-level loading boundary makes React hide large prerendered pages until a script reveals
  * them, which leaves visitors and crawlers without JavaScript looking at a spinner.
  */

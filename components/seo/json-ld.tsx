@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdNode } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLdNode } from '@/lib/structured-data/json-ld';
 
 interface JsonLdProps {
   data: JsonLdNode | readonly JsonLdNode[];

@@ -2,7 +2,7 @@ import type { Product } from '@/lib/types/product';
 import { pageItems } from '@/lib/pagination';
 import { pictureSource } from '@/lib/images/picture-source';
 import { ALL_CATEGORIES, SHOP_PAGE_SIZE, filterProducts, shopCategories, shopPath, shopViewPaths } from '@/lib/shop/shop-query';
-import { productJsonLd } from '@/lib/structured-data';
+import { productJsonLd } from '@/lib/structured-data/catalogue';
 import { PageIntro } from '@/components/layout/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLinks } from '@/components/ui/page-links';

@@ -1,6 +1,6 @@
 import type { Answer } from '@/lib/types/assessment';
 
-// The three result texts of the Lifestyle Assessment, word for word from the spec.
+// The three result texts of the Lifestyle Assessment: all Yes, all No, and a mix.
 export const LIFESTYLE_MESSAGES = {
   unhealthy: 'You are engaging in many unhealthy practices. Consider making lifestyle changes.',
   healthy: 'Congratulations! You are living a healthy lifestyle.',

@@ -2,7 +2,7 @@ import type { StressBandId } from '@/lib/types/assessment';
 
 export interface StressBand {
   id: StressBandId;
-  /** Word for word from the spec. */
+  /** The text the result screen shows for this band. */
   label: string;
   /** The short name on each bar of the chart. */
   shortLabel: string;

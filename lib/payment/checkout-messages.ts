@@ -1,11 +1,12 @@
-// What the checkout says. The spec's own sentences are kept word for word; the rest are ours.
+// What the checkout says. The sentences the shop has always shown (required fields, processing, the reference,
+// checkout and popup failures, success) are kept word for word; the others were added with server-side orders.
 export const checkoutMessages = {
   required: 'All fields are required.',
   processing: 'Processing Payment...',
   referenceFailed: 'Failed to generate payment reference. Please try again.',
   checkoutFailed: 'Failed to initiate checkout. Please try again.',
   popupClosed: 'You closed the payment popup. Please complete the payment.',
-  // Not in the spec: shown instead of Pay Now when the site was built without a public key.
+  // Shown instead of Pay Now when the site was built without a public key.
   notConfigured: 'Online payment is not configured yet. Please order on WhatsApp or call us to complete your order.',
   success: (reference: string) => `Your purchase was successful! Transaction reference: ${reference}`,
   // The order book or Paystack cannot be reached when Pay Now is pressed: nothing is charged.

@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** What the cloud reference service expects (spec 7); `amount` is in cedis. */
+/** What the organisation's cloud reference service expects; `amount` is in cedis. */
 export interface UpstreamReferencePayload {
   accountName: string;
   accountNumber: string;

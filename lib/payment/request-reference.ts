@@ -12,7 +12,7 @@ export type ReferenceRequestResult = ({ ok: true } & Omit<ReferenceAnswer, 'curr
 /**
  * Asks our server to price and record the order and give it a payment reference. A refused order (400) and a shop
  * that cannot take orders right now (503: order book or Paystack unavailable) come back with the server's words; any
- * other failure with the spec's reference-failure message (and a console entry).
+ * other failure with the fixed reference-failure message (and a console entry).
  */
 export async function requestPaymentReference(
   order: CheckoutRequest,

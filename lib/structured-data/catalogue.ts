@@ -1,70 +1,9 @@
 import { site } from '@/content/site';
-import { socialLinks } from '@/content/social';
-import { carePath } from '@/lib/site-links';
 import { absoluteUrl } from '@/lib/seo';
+import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
+import { internationalPhone, organizationRef } from './organization';
 
-// schema.org JSON-LD for search engines. Pure functions of the content: pages render the result with
-// <JsonLd data={...} /> (components/seo/json-ld.tsx). The inputs are typed by shape, so the shop,
-// teachings and directory data can be passed as they are.
-
-export type JsonLdNode = { '@context'?: string; '@type': string } & Record<string, unknown>;
-
-const CONTEXT = 'https://schema.org';
-
-/** Phone numbers as written in the content ('+233 24 000 0001') in the compact international form. */
-function internationalPhone(phone: string): string {
-  return phone.replace(/[^+\d]/g, '');
-}
-
-function organizationRef(): JsonLdNode {
-  return { '@type': 'Organization', name: site.brandFull, url: absoluteUrl('/home') };
-}
-
-// Messaging and phone entries are ways to reach the organisation, not profiles.
-function socialProfiles(): string[] {
-  return socialLinks
-    .filter((entry) => entry.icon !== 'whatsapp' && entry.icon !== 'phone' && entry.icon !== 'email')
-    .map((entry) => entry.link)
-    .filter((link) => /^https:\/\//.test(link));
-}
-
-export function organizationJsonLd(): JsonLdNode {
-  const [locality] = site.location.split(',');
-  return {
-    '@context': CONTEXT,
-    '@type': 'Organization',
-    '@id': `${absoluteUrl('/home')}#organization`,
-    name: site.brandFull,
-    alternateName: site.brand,
-    description: site.tagline,
-    url: absoluteUrl('/home'),
-    email: site.email,
-    telephone: internationalPhone(site.consultationPhone),
-    address: { '@type': 'PostalAddress', addressLocality: locality.trim(), addressCountry: 'GH' },
-    contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        name: `Talk to ${site.priestTitle}`,
-        telephone: internationalPhone(site.consultationPhone),
-        email: site.email,
-        areaServed: 'GH',
-        availableLanguage: 'en',
-      },
-      {
-        '@type': 'ContactPoint',
-        contactType: 'health care centre',
-        name: site.careName,
-        telephone: internationalPhone(site.healthCarePhone),
-        url: absoluteUrl(carePath),
-        areaServed: 'GH',
-        availableLanguage: 'en',
-      },
-    ],
-    sameAs: socialProfiles(),
-  };
-}
-
+// The shop's products, the teaching videos and the directory's businesses, each page giving only its own items.
 export interface ProductLike {
   id: string | number;
   name: string;
@@ -84,7 +23,7 @@ export function isInStock(product: Pick<ProductLike, 'stock_status'>): boolean {
 export function productJsonLd(products: readonly ProductLike[]): JsonLdNode[] {
   const shopUrl = absoluteUrl('/Products');
   return products.map((product) => ({
-    '@context': CONTEXT,
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Product',
     '@id': `${shopUrl}#product-${product.id}`,
     sku: String(product.id),
@@ -125,7 +64,7 @@ export function videoJsonLd(videos: readonly VideoLike[]): JsonLdNode[] {
     const id = youTubeId(video.url);
     const year = String(video.year ?? '').trim();
     return {
-      '@context': CONTEXT,
+      '@context': SCHEMA_CONTEXT,
       '@type': 'VideoObject',
       name: video.title,
       description: `${video.title}, on the ${video.channel} channel.`,
@@ -169,7 +108,7 @@ export function localBusinessJsonLd(listings: readonly ListingLike[]): JsonLdNod
     const score = listing.companyRatings;
     const count = listing.ratings;
     return {
-      '@context': CONTEXT,
+      '@context': SCHEMA_CONTEXT,
       '@type': 'LocalBusiness',
       name: listing.companyName,
       description: listing.shortDescription,
@@ -194,18 +133,4 @@ export function localBusinessJsonLd(listings: readonly ListingLike[]): JsonLdNod
       memberOf: organizationRef(),
     };
   });
-}
-
-/**
- * JSON for an inline <script type="application/ld+json">. '<', '>' and '&' are written as \u escapes
- * (still valid JSON) so a text containing '</script>' or '<!--' cannot end or alter the script element;
- * U+2028/U+2029 likewise, for old JavaScript parsers.
- */
-export function serializeJsonLd(data: JsonLdNode | readonly JsonLdNode[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
