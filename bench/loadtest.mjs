@@ -13,10 +13,10 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, sleep } from '../deploy/services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100);
@@ -25,19 +25,8 @@ const apiPath = process.env.LOADTEST_API_PATH ?? '/api/generateReference';
 const clients = Number(process.env.LOADTEST_CLIENTS ?? 1000);
 const order = { name: 'Ama Mensah', phone: '0241234567', email: 'ama@example.com', paymentMode: 'Momo', items: [{ id: 1, quantity: 1 }] };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ----- the server ------------------------------------------------------------------------------------
 
