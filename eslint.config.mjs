@@ -1,14 +1,27 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // Layout is Prettier's job (`prettier --check` runs in `npm run lint`); ESLint keeps to correctness.
+  prettier,
   {
     // Playwright fixtures receive a function named `use`, which is not a React hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/hello/**', 'bench/.out/**', 'coverage/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'bench/hello/**',
+    'bench/.out/**',
+    'coverage/**',
+  ]),
 ]);

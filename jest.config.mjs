@@ -27,7 +27,9 @@ export default async function jestConfig() {
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) => {
       if (pattern === '/node_modules/') return '/node_modules/(?!@electric-sql/pglite/dist/)';
       // next/jest's own exception list for the packages it transpiles: PGlite's bundle joins it.
-      return pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@electric-sql/pglite/dist|') : pattern;
+      return pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+        ? pattern.replace('(?!(', '(?!(@electric-sql/pglite/dist|')
+        : pattern;
     }),
   };
 }

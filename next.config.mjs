@@ -44,7 +44,10 @@ export default async function nextConfig(phase) {
       return [
         { source: '/:path*', headers: securityHeaders },
         // Prepared pictures are named by their content's hash: a changed photo gets a new name, so a year is safe.
-        { source: `${PICTURE_URL}/:file*`, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+        {
+          source: `${PICTURE_URL}/:file*`,
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        },
       ];
     },
   };

@@ -5,5 +5,7 @@ import { errorTexts } from '@/content/messages';
 export const metadata: Metadata = { title: errorTexts.notFoundTitle, robots: { index: false } };
 
 export default function NotFound() {
-  return <ErrorScreen code={errorTexts.notFoundCode} title={errorTexts.notFoundTitle} message={errorTexts.notFoundMessage} />;
+  return (
+    <ErrorScreen code={errorTexts.notFoundCode} title={errorTexts.notFoundTitle} message={errorTexts.notFoundMessage} />
+  );
 }

@@ -9,7 +9,11 @@ import { allDirectoryPaths } from '@/lib/directory/directory-pages';
 // so search engines find every product and business. No lastModified: the build date would claim changes that did
 // not happen.
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = new Set([...SITE_PATHS, ...allShopPaths(products), ...allDirectoryPaths(directoryListings.length, directoryPageSize)]);
+  const paths = new Set([
+    ...SITE_PATHS,
+    ...allShopPaths(products),
+    ...allDirectoryPaths(directoryListings.length, directoryPageSize),
+  ]);
   return [...paths].map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: 'weekly',

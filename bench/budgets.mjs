@@ -15,7 +15,11 @@ export const BUDGETS = {
 // Libraries that must never be part of a first load: the payment popup and any video player.
 // Each is recognised by strings only its own code contains, or by the hosts it loads from.
 export const FORBIDDEN_IN_FIRST_LOAD = [
-  { name: 'Paystack inline library', bodyMarkers: ['paystackApiUrl', 'checkout.paystack.com'], hosts: ['paystack.co', 'paystack.com'] },
+  {
+    name: 'Paystack inline library',
+    bodyMarkers: ['paystackApiUrl', 'checkout.paystack.com'],
+    hosts: ['paystack.co', 'paystack.com'],
+  },
   {
     name: 'video player',
     bodyMarkers: ['www-widgetapi', 'YT.Player', 'youtube.com/iframe_api', 'player.vimeo.com/api'],

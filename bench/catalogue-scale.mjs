@@ -16,19 +16,36 @@ import { measureTransfer } from './transfer.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) => (value.startsWith('--') ? [...pairs, [value.slice(2), all[index + 1]]] : pairs),
+      [],
+    ),
 );
 const scales = (args.scales ?? '1,10').split(',').map(Number);
 const port = Number(args.port ?? 3360);
 const paths = (args.paths ?? '/Products,/directory').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function copySite(dir) {
   if (args.rev) {
     execSync(`git archive ${args.rev} | tar -x -C ${dir}`, { cwd: ROOT, stdio: 'inherit', shell: '/bin/bash' });
   } else {
-    execSync(`git ls-files -co --exclude-standard -z | tar --null -T - -c | tar -x -C ${dir}`, { cwd: ROOT, stdio: 'inherit', shell: '/bin/bash' });
+    execSync(`git ls-files -co --exclude-standard -z | tar --null -T - -c | tar -x -C ${dir}`, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
   }
   // Hard links: a full copy of node_modules in no time and no space (Turbopack refuses a symlink out of the project).
   execSync(`cp -al ${path.join(ROOT, 'node_modules')} ${path.join(dir, 'node_modules')}`);
@@ -48,9 +65,15 @@ function multiply(file, name, type, rename) {
 function scaleContent(dir, times) {
   if (times === 1) return;
   const products = path.join(dir, 'content/products.ts');
-  writeFileSync(products, `const SCALE = ${times};\n${multiply(products, 'products', 'Product', '{ ...item, id: item.id + copy * 1000, name: `${item.name} (${copy + 1})` }')}`);
+  writeFileSync(
+    products,
+    `const SCALE = ${times};\n${multiply(products, 'products', 'Product', '{ ...item, id: item.id + copy * 1000, name: `${item.name} (${copy + 1})` }')}`,
+  );
   const directory = path.join(dir, 'content/directory.ts');
-  writeFileSync(directory, `const SCALE = ${times};\n${multiply(directory, 'directoryListings', 'BusinessListing', '{ ...item, companyName: `${item.companyName} (${copy + 1})` }')}`);
+  writeFileSync(
+    directory,
+    `const SCALE = ${times};\n${multiply(directory, 'directoryListings', 'BusinessListing', '{ ...item, companyName: `${item.companyName} (${copy + 1})` }')}`,
+  );
 }
 
 async function waitFor(url, child) {
@@ -71,7 +94,12 @@ async function measure(dir, times) {
   const next = path.join(dir, 'node_modules/next/dist/bin/next');
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error(`build at ${times}x failed`);
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     await waitFor(`http://127.0.0.1:${port}${paths[0]}`, server);
@@ -80,7 +108,15 @@ async function measure(dir, times) {
     for (const route of paths) {
       const html = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${route}`)).arrayBuffer());
       const visit = await measureTransfer(browser, `http://127.0.0.1:${port}${route}`);
-      rows.push({ scale: `${times}x`, route, htmlBytes: html.length, htmlGzip: gzipSync(html).length, transfer: visit.transferBytes, js: visit.jsBytes, requests: visit.requests });
+      rows.push({
+        scale: `${times}x`,
+        route,
+        htmlBytes: html.length,
+        htmlGzip: gzipSync(html).length,
+        transfer: visit.transferBytes,
+        js: visit.jsBytes,
+        requests: visit.requests,
+      });
     }
     await browser.disconnect();
     return rows;
@@ -105,5 +141,7 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 console.log(`\ncatalogue scale (${args.rev ?? 'working tree'}): first visit at 412 px, no cache`);
 console.log('scale | route | HTML | HTML gzip | transfer | of which JS | requests');
 for (const row of results) {
-  console.log(`${row.scale} | ${row.route} | ${kB(row.htmlBytes)} | ${kB(row.htmlGzip)} | ${kB(row.transfer)} | ${kB(row.js)} | ${row.requests}`);
+  console.log(
+    `${row.scale} | ${row.route} | ${kB(row.htmlBytes)} | ${kB(row.htmlGzip)} | ${kB(row.transfer)} | ${kB(row.js)} | ${row.requests}`,
+  );
 }

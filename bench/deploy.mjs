@@ -20,7 +20,14 @@ import { measureLoad } from './load.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const ROUNDS = 9;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -38,7 +45,12 @@ function medianRound(runs) {
 }
 
 function startChild(args, env = {}) {
-  const child = spawn(args[0], args.slice(1), { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const child = spawn(args[0], args.slice(1), {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -53,7 +65,9 @@ async function staticNginx(htmlFile) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'mhv-static-nginx-'));
   // The least nginx can do for this page: one file from disk, same worker and keep-alive settings.
-  writeFileSync(path.join(dir, 'nginx.conf'), `worker_processes auto;
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 4096; }
@@ -68,15 +82,35 @@ http {
     location = /home { default_type "text/html; charset=utf-8"; alias ${htmlFile}; }
   }
 }
-`);
-  const server = startChild(['/usr/sbin/nginx', '-p', dir, '-e', 'stderr', '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;']);
+`,
+  );
+  const server = startChild([
+    '/usr/sbin/nginx',
+    '-p',
+    dir,
+    '-e',
+    'stderr',
+    '-c',
+    path.join(dir, 'nginx.conf'),
+    '-g',
+    'daemon off;',
+  ]);
   await waitForPort(port, server.child, 'static nginx');
-  return { url: `http://127.0.0.1:${port}/home`, stop: () => { server.stop(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    url: `http://127.0.0.1:${port}/home`,
+    stop: () => {
+      server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function nextStart() {
   const port = await freePort();
-  const server = startChild([process.execPath, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { NODE_ENV: 'production' });
+  const server = startChild(
+    [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { NODE_ENV: 'production' },
+  );
   await waitForPort(port, server.child, 'next start', 60_000);
   return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
 }
@@ -88,9 +122,17 @@ async function visit(context, url) {
   await cdp.send('Network.enable');
   const requests = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
-    requests.set(requestId, { url: response.url.split('?')[0], type, cached: response.fromDiskCache || response.fromPrefetchCache, headerBytes: response.encodedDataLength, bytes: 0 }),
+    requests.set(requestId, {
+      url: response.url.split('?')[0],
+      type,
+      cached: response.fromDiskCache || response.fromPrefetchCache,
+      headerBytes: response.encodedDataLength,
+      bytes: 0,
+    }),
   );
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => requests.set(requestId, { ...(requests.get(requestId) ?? {}), cached: true }));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) =>
+    requests.set(requestId, { ...(requests.get(requestId) ?? {}), cached: true }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);
     if (entry) entry.bytes = encodedDataLength;
@@ -112,7 +154,10 @@ async function visit(context, url) {
 
 async function transfer(setupOrigin, nextOrigin) {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath: existsSync(executablePath) ? executablePath : undefined, args: CHROME_ARGS });
+  const browser = await chromium.launch({
+    executablePath: existsSync(executablePath) ? executablePath : undefined,
+    args: CHROME_ARGS,
+  });
   try {
     const fresh = async (origin) => {
       const context = await browser.newContext(MOBILE);
@@ -120,7 +165,16 @@ async function transfer(setupOrigin, nextOrigin) {
       const second = await visit(context, `${origin}/about`);
       await context.close();
       const again = second.scriptsFromNetwork.filter((url) => first.scriptsFromNetwork.includes(url));
-      return { firstRequests: first.requests, firstBytes: first.bytes, firstBodyBytes: first.bodyBytes, firstScripts: first.scriptsFromNetwork.length, secondBytes: second.bytes, secondScriptsFromCache: second.scriptsFromCache.length, secondNewScripts: second.scriptsFromNetwork.length - again.length, scriptsDownloadedAgain: again.length };
+      return {
+        firstRequests: first.requests,
+        firstBytes: first.bytes,
+        firstBodyBytes: first.bodyBytes,
+        firstScripts: first.scriptsFromNetwork.length,
+        secondBytes: second.bytes,
+        secondScriptsFromCache: second.scriptsFromCache.length,
+        secondNewScripts: second.scriptsFromNetwork.length - again.length,
+        scriptsDownloadedAgain: again.length,
+      };
     };
     return { setup: await fresh(setupOrigin), nextStart: await fresh(nextOrigin) };
   } finally {
@@ -142,7 +196,8 @@ export async function benchDeploy({ seconds = 10 } = {}) {
     const targets = { staticNginx: stat.url, setup: `${setup.url}/home`, nextStart: `${next.origin}/home` };
     const rounds = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [name, url] of Object.entries(targets)) rounds[name].push(await measureLoad(url, Math.max(2, Math.round(seconds / 5))));
+      for (const [name, url] of Object.entries(targets))
+        rounds[name].push(await measureLoad(url, Math.max(2, Math.round(seconds / 5))));
     }
     const load = Object.fromEntries(Object.entries(rounds).map(([name, runs]) => [name, medianRound(runs)]));
     const bytes = await transfer(setup.url, next.origin);
@@ -150,7 +205,17 @@ export async function benchDeploy({ seconds = 10 } = {}) {
     const rateLimit = await rateLimitAcrossInstances(setup);
     const idempotency = await idempotencyAcrossInstances(setup);
     const faults = await loadWithFaults(setup, { seconds: 20, connections: 100 });
-    return { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), loadavg: loadavg().map((n) => n.toFixed(1)).join(' / '), load, bytes, rateLimit, idempotency, faults };
+    return {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      loadavg: loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / '),
+      load,
+      bytes,
+      rateLimit,
+      idempotency,
+      faults,
+    };
   } finally {
     stops.forEach((stop) => stop());
     await setup.stop();
@@ -162,7 +227,8 @@ const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 
 export function renderDeploySection(r) {
   const { staticNginx: s, setup: d, nextStart: n } = r.load;
-  const row = (name, m) => `| ${name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${m.errors} / ${m.non2xx} |`;
+  const row = (name, m) =>
+    `| ${name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${m.errors} / ${m.non2xx} |`;
   const f = r.faults;
   const saved = 1 - r.bytes.setup.firstBytes / r.bytes.nextStart.firstBytes;
   const savedBodies = 1 - r.bytes.setup.firstBodyBytes / r.bytes.nextStart.firstBodyBytes;
@@ -200,6 +266,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
   const start = current.indexOf('## Deployment (deploy/');
   const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-  const updated = start < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end)}`;
+  const updated =
+    start < 0
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end)}`;
   writeFileSync(file, `${updated.trimEnd()}\n`);
 }

@@ -17,7 +17,8 @@ export async function runLighthouse(url, port) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
   const score = (id) => (lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;

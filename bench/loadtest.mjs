@@ -23,16 +23,24 @@ const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100);
 const duration = Number(process.env.LOADTEST_DURATION ?? 20);
 const apiPath = process.env.LOADTEST_API_PATH ?? '/api/generateReference';
 const clients = Number(process.env.LOADTEST_CLIENTS ?? 1000);
-const order = { name: 'Ama Mensah', phone: '0241234567', email: 'ama@example.com', paymentMode: 'Momo', items: [{ id: 1, quantity: 1 }] };
+const order = {
+  name: 'Ama Mensah',
+  phone: '0241234567',
+  email: 'ama@example.com',
+  paymentMode: 'Momo',
+  items: [{ id: 1, quantity: 1 }],
+};
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 
 // ----- the server ------------------------------------------------------------------------------------
 
 if (process.env.LOADTEST_BUILD === '1' || !existsSync(join(root, '.next', 'BUILD_ID'))) {
   console.log('loadtest: building (next build)');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -64,7 +72,17 @@ delete serverEnv.REDIS_URL;
 
 const server = spawn(
   process.execPath,
-  ['--expose-gc', '--require', probePath, join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+  [
+    '--expose-gc',
+    '--require',
+    probePath,
+    join(root, 'node_modules/next/dist/bin/next'),
+    'start',
+    '-p',
+    String(port),
+    '-H',
+    '127.0.0.1',
+  ],
   { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let serverLog = '';
@@ -72,7 +90,8 @@ const memoryWaiters = [];
 server.stdout.on('data', (chunk) => (serverLog += chunk));
 server.stderr.on('data', (chunk) => {
   for (const line of String(chunk).split('\n')) {
-    if (line.startsWith('__LOADTEST_MEMORY__')) memoryWaiters.shift()?.(JSON.parse(line.slice('__LOADTEST_MEMORY__'.length)));
+    if (line.startsWith('__LOADTEST_MEMORY__'))
+      memoryWaiters.shift()?.(JSON.parse(line.slice('__LOADTEST_MEMORY__'.length)));
     else if (line) serverLog += `${line}\n`;
   }
 });
@@ -166,7 +185,9 @@ async function liveMemory() {
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ connections, duration, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ connections, duration, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -174,7 +195,10 @@ function run(options) {
 let nextClient = 0;
 function distinctClient(request) {
   nextClient = (nextClient + 1) % clients;
-  return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.77.${nextClient >> 8}.${nextClient & 255}` } };
+  return {
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': `10.77.${nextClient >> 8}.${nextClient & 255}` },
+  };
 }
 
 const targets = [
@@ -198,7 +222,9 @@ const targets = [
 ];
 
 function summarise(target, result, peakRss) {
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
   const unexpected = Object.entries(statuses)
     .filter(([code]) => !target.expected.includes(Number(code)))
     .reduce((sum, [, count]) => sum + count, 0);
@@ -221,9 +247,15 @@ function summarise(target, result, peakRss) {
 let exitCode = 0;
 try {
   await waitForServer();
-  const probe = await fetch(`${base}${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.255.255' }, body: JSON.stringify(order) });
+  const probe = await fetch(`${base}${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.255.255' },
+    body: JSON.stringify(order),
+  });
   if (probe.status !== 200) {
-    throw new Error(`POST ${apiPath} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): is the route in this build? (LOADTEST_API_PATH picks another)`);
+    throw new Error(
+      `POST ${apiPath} answered ${probe.status} (${(await probe.text()).slice(0, 200)}): is the route in this build? (LOADTEST_API_PATH picks another)`,
+    );
   }
 
   // Warm-up, so the baseline includes loaded code and filled caches rather than counting them as growth.
@@ -231,7 +263,9 @@ try {
   for (const target of targets) await run({ ...target.options, connections: 10, duration: 3 });
   await sleep(1_000);
   const before = await liveMemory();
-  console.log(`loadtest: start level ${mb(before.rssTree)} RSS, ${mb(before.heapUsed)} heap; ${connections} connections x ${duration} s per target`);
+  console.log(
+    `loadtest: start level ${mb(before.rssTree)} RSS, ${mb(before.heapUsed)} heap; ${connections} connections x ${duration} s per target`,
+  );
 
   const rows = [];
   for (const target of targets) {
@@ -263,17 +297,34 @@ try {
       'peak RSS': mb(row.peakRss),
     })),
   );
-  console.log(`memory: start ${mb(before.rssTree)} RSS / ${mb(before.heapUsed)} heap; peak ${mb(peak)} RSS; after ${mb(after.rssTree)} RSS / ${mb(after.heapUsed)} heap (heap ${heapGrowth >= 0 ? '+' : ''}${mb(heapGrowth)}) -> ${memoryBack ? 'back to its starting level' : 'NOT back to its starting level'}`);
+  console.log(
+    `memory: start ${mb(before.rssTree)} RSS / ${mb(before.heapUsed)} heap; peak ${mb(peak)} RSS; after ${mb(after.rssTree)} RSS / ${mb(after.heapUsed)} heap (heap ${heapGrowth >= 0 ? '+' : ''}${mb(heapGrowth)}) -> ${memoryBack ? 'back to its starting level' : 'NOT back to its starting level'}`,
+  );
 
   const outDir = join(root, 'bench', '.out');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     join(outDir, 'loadtest.json'),
-    JSON.stringify({ date: new Date().toISOString(), connections, duration, clients, apiPath, rows, memory: { before, after, peakRss: peak, heapGrowth, memoryBack } }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections,
+        duration,
+        clients,
+        apiPath,
+        rows,
+        memory: { before, after, peakRss: peak, heapGrowth, memoryBack },
+      },
+      null,
+      2,
+    ),
   );
 
   const failures = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || row.unexpected > 0);
-  for (const row of failures) console.error(`loadtest: FAIL ${row.target}: ${row.errors} errors, ${row.timeouts} timeouts, ${row.unexpected} unexpected statuses`);
+  for (const row of failures)
+    console.error(
+      `loadtest: FAIL ${row.target}: ${row.errors} errors, ${row.timeouts} timeouts, ${row.unexpected} unexpected statuses`,
+    );
   if (!memoryBack) console.error('loadtest: FAIL memory did not come back to its starting level');
   if (rows.some((row) => row.requests === 0)) console.error('loadtest: FAIL a target received no requests');
   if (failures.length || !memoryBack || rows.some((row) => row.requests === 0)) exitCode = 1;

@@ -10,7 +10,9 @@ import { closeDatabase } from '@/lib/db/connection';
 import { recordOrder, settleOrder } from '@/lib/orders/order-book';
 import { findPostgres, startPostgres } from '../tests/support/postgres-server';
 
-const { values } = parseArgs({ options: { orders: { type: 'string', default: '400' }, concurrency: { type: 'string', default: '8' } } });
+const { values } = parseArgs({
+  options: { orders: { type: 'string', default: '400' }, concurrency: { type: 'string', default: '8' } },
+});
 const ORDERS = Number(values.orders);
 const CONCURRENCY = Number(values.concurrency);
 
@@ -23,13 +25,19 @@ async function run(label: string): Promise<void> {
     while (next < ORDERS) {
       const reference = `${tag}-${next++}`;
       const placed = await recordOrder(order(reference));
-      const { becamePaid } = await settleOrder(reference, { kind: 'success', amount: placed.amount, currency: 'GHS' }, 'webhook');
+      const { becamePaid } = await settleOrder(
+        reference,
+        { kind: 'success', amount: placed.amount, currency: 'GHS' },
+        'webhook',
+      );
       if (!becamePaid) throw new Error(`${reference} did not turn paid`);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${label.padEnd(10)} ${ORDERS} orders recorded and paid in ${seconds.toFixed(2)} s: ${(ORDERS / seconds).toFixed(0)} orders/s (${CONCURRENCY} in flight)`);
+  console.log(
+    `${label.padEnd(10)} ${ORDERS} orders recorded and paid in ${seconds.toFixed(2)} s: ${(ORDERS / seconds).toFixed(0)} orders/s (${CONCURRENCY} in flight)`,
+  );
   await closeDatabase();
 }
 

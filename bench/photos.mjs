@@ -100,10 +100,16 @@ export function renderPhotoReport({ count, transfers, lighthouse, bare }) {
       `| \`${row.path}\` | ${row.width} | ${row.kind} | ${kB(row.first.bytes)} | ${kB(row.first.images)} | ${kB(row.first.scripts)} | ${kB(row.scrolled.bytes)} | ${kB(row.scrolled.images)} |`,
     );
   }
-  lines.push('', `Lighthouse mobile with the photographs (bare app in the same run: LCP ${Math.round(bare.lcp)} ms).`, '');
+  lines.push(
+    '',
+    `Lighthouse mobile with the photographs (bare app in the same run: LCP ${Math.round(bare.lcp)} ms).`,
+    '',
+  );
   lines.push('| Page | LCP ms | LCP vs bare | Perf | CLS |', '| --- | ---: | ---: | ---: | ---: |');
   for (const row of lighthouse) {
-    lines.push(`| \`${row.path}\` | ${Math.round(row.lcp)} | ${(row.lcp / bare.lcp).toFixed(2)}× | ${row.performance} | ${row.cls.toFixed(3)} |`);
+    lines.push(
+      `| \`${row.path}\` | ${Math.round(row.lcp)} | ${(row.lcp / bare.lcp).toFixed(2)}× | ${row.performance} | ${row.cls.toFixed(3)} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -109,7 +109,8 @@ export function evaluateBudgets(results) {
 function pageRow(label, row, bare) {
   const t = row.transfer;
   const l = row.lighthouse;
-  const perfDelta = l.performance !== null && bare.lighthouse.performance !== null ? l.performance - bare.lighthouse.performance : null;
+  const perfDelta =
+    l.performance !== null && bare.lighthouse.performance !== null ? l.performance - bare.lighthouse.performance : null;
   return `| ${label} | ${fmtKb(t.jsBytes)} | ${fmtRatio(t.jsBytes, bare.transfer.jsBytes)} (${signed(kB(t.jsBytes - bare.transfer.jsBytes))}) | ${fmtKb(t.transferBytes)} | ${fmtRatio(t.transferBytes, bare.transfer.transferBytes)} | ${fmtScore(l.performance)} | ${perfDelta === null ? 'n/a' : signed(perfDelta, Number.isInteger(perfDelta) ? 0 : 1)} | ${fmtScore(l.accessibility)} | ${fmtScore(l.bestPractices)} | ${fmtScore(l.seo)} | ${fmtMs(l.lcp)} | ${l.lcp && bare.lighthouse.lcp ? fmtRatio(l.lcp, bare.lighthouse.lcp) : 'n/a'} | ${fmtMs(l.tbt)} | ${l.cls === null ? 'n/a' : l.cls.toFixed(3)} |`;
 }
 
@@ -138,7 +139,9 @@ export function renderReport(results) {
       'Ratios (×) and differences are against the bare Next.js app in `bench/hello`.',
     '',
   );
-  lines.push('| Page | JS kB gz | JS vs bare | Transfer kB | Transfer vs bare | Perf | Perf vs bare | A11y | BP | SEO | LCP ms | LCP vs bare | TBT ms | CLS |');
+  lines.push(
+    '| Page | JS kB gz | JS vs bare | Transfer kB | Transfer vs bare | Perf | Perf vs bare | A11y | BP | SEO | LCP ms | LCP vs bare | TBT ms | CLS |',
+  );
   lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   lines.push(pageRow('bare app `/`', bare, bare));
   for (const row of routes) lines.push(pageRow(`\`${row.path}\``, row, bare));
@@ -147,9 +150,14 @@ export function renderReport(results) {
   lines.push('## Budgets', '');
   lines.push('| Budget | Limit | Measured (worst route) | Result |');
   lines.push('| --- | --- | --- | --- |');
-  for (const check of checks) lines.push(`| ${check.budget} | ${check.limit} | ${cell(check.measured)} | ${check.met ? 'met' : '**NOT met**'} |`);
+  for (const check of checks)
+    lines.push(`| ${check.budget} | ${check.limit} | ${cell(check.measured)} | ${check.met ? 'met' : '**NOT met**'} |`);
   const missed = checks.filter((c) => !c.met).length;
-  lines.push('', missed ? `**${missed} of ${checks.length} budgets not met.**` : `All ${checks.length} budgets met.`, '');
+  lines.push(
+    '',
+    missed ? `**${missed} of ${checks.length} budgets not met.**` : `All ${checks.length} budgets met.`,
+    '',
+  );
   const spread = bareSpread(bare);
   if (spread && spread.max - spread.min > 2 * BUDGETS.perfBelowBarePoints) {
     lines.push(
@@ -169,8 +177,13 @@ export function renderReport(results) {
     );
     lines.push('| Server | Requests/s | p50 ms | p99 ms | Bytes per response | Errors / non-2xx |');
     lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const [label, r] of [['`next start`', server.next], ['static file server', server.static]]) {
-      lines.push(`| ${label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${Math.round(r.bytesPerResponse)} | ${r.errors} / ${r.non2xx} |`);
+    for (const [label, r] of [
+      ['`next start`', server.next],
+      ['static file server', server.static],
+    ]) {
+      lines.push(
+        `| ${label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${Math.round(r.bytesPerResponse)} | ${r.errors} / ${r.non2xx} |`,
+      );
     }
     lines.push(
       `| **next start ÷ static** | **${fmtRatio(server.next.requestsPerSecond, server.static.requestsPerSecond)}** | ${fmtRatio(server.next.p50, server.static.p50)} | **${fmtRatio(server.next.p99, server.static.p99)}** | | |`,
@@ -183,7 +196,10 @@ export function renderReport(results) {
     lines.push('| File | Status | What it holds |', '| --- | --- | --- |');
     for (const file of results.seo.files) lines.push(`| \`${file.path}\` | ${file.status} | ${file.detail} |`);
     lines.push('');
-    lines.push('| Page | Title | Canonical | og:image | twitter:card | JSON-LD |', '| --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '| Page | Title | Canonical | og:image | twitter:card | JSON-LD |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     for (const page of results.seo.pages) {
       lines.push(
         `| \`${page.path}\` | ${page.title ? cell(page.title) : '**missing**'} | ${page.canonical ?? '**missing**'} | ${page.ogImage ? 'yes' : '**missing**'} | ${page.twitterCard ?? '**missing**'} | ${page.jsonLd.length ? page.jsonLd.join(', ') : '–'} |`,
@@ -197,7 +213,8 @@ export function renderReport(results) {
     for (const f of row.lighthouse.findings) notes.push(`- \`${row.path}\` ${f.category}: ${f.title} (\`${f.id}\`)`);
     for (const url of row.transfer.external) notes.push(`- \`${row.path}\` requested another origin: ${url}`);
     for (const url of row.transfer.failed) notes.push(`- \`${row.path}\` failed request: ${url}`);
-    for (const url of row.transfer.unencodedScripts) notes.push(`- \`${row.path}\` script served without compression: ${url}`);
+    for (const url of row.transfer.unencodedScripts)
+      notes.push(`- \`${row.path}\` script served without compression: ${url}`);
   }
   if (notes.length) lines.push('## Findings', '', ...notes, '');
   return lines.join('\n');

@@ -84,7 +84,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 function build(label, args, extraEnv = {}) {
   log(`building ${label}`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`next build of ${label} failed`);
 }
 
@@ -180,8 +184,18 @@ async function photoRound(site, hello, placeholderTransfers) {
   const { file, count } = await preparePhotos(ROOT, path.join(OUT, 'photos'));
   build(`the site with ${count} photographs`, [], { PICTURE_SWAP: file });
   await Promise.all([
-    startServer('site with photographs', [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
-    startServer('bare app (next start)', [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'], PORTS.hello, '/'),
+    startServer(
+      'site with photographs',
+      [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'],
+      PORTS.site,
+      '/home',
+    ),
+    startServer(
+      'bare app (next start)',
+      [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
+      PORTS.hello,
+      '/',
+    ),
   ]);
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: PORTS.browser });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${PORTS.browser}`, defaultViewport: null });
@@ -238,8 +252,18 @@ async function main() {
   const hello = `http://127.0.0.1:${PORTS.hello}`;
   log(`serving the site on ${site} and the bare app on ${hello}`);
   await Promise.all([
-    startServer('site (next start)', [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
-    startServer('bare app (next start)', [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'], PORTS.hello, '/'),
+    startServer(
+      'site (next start)',
+      [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'],
+      PORTS.site,
+      '/home',
+    ),
+    startServer(
+      'bare app (next start)',
+      [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
+      PORTS.hello,
+      '/',
+    ),
   ]);
   const paths = await sitemapPaths(site);
   log(`pages from the sitemap: ${paths.join(' ')}`);
@@ -289,8 +313,12 @@ async function main() {
     if (!CONFIRM || perfMedian(lhRuns.routes[index]) >= perfMedian(lhRuns.bare) - BUDGETS.perfBelowBarePoints) continue;
     meta.remeasured.push(p);
     for (let extra = 1; extra <= CONFIRM; extra += 1) {
-      lhRuns.bare.push(await measure(`confirm ${p} ${extra}/${CONFIRM}: bare app`, `${hello}/`, `bare-confirm-${slug(p)}-${extra}`));
-      lhRuns.routes[index].push(await measure(`confirm ${p} ${extra}/${CONFIRM}`, `${site}${p}`, `${slug(p)}-confirm-${extra}`));
+      lhRuns.bare.push(
+        await measure(`confirm ${p} ${extra}/${CONFIRM}: bare app`, `${hello}/`, `bare-confirm-${slug(p)}-${extra}`),
+      );
+      lhRuns.routes[index].push(
+        await measure(`confirm ${p} ${extra}/${CONFIRM}`, `${site}${p}`, `${slug(p)}-confirm-${extra}`),
+      );
     }
   }
   const allRuns = [...lhRuns.bare, ...lhRuns.routes.flat()];
@@ -300,7 +328,12 @@ async function main() {
   chrome = null;
 
   log('load test: next start against the static server');
-  await startServer('static server', [path.join(ROOT, 'bench', 'static-server.mjs'), staticHtml, String(PORTS.static), '/home'], PORTS.static, '/home');
+  await startServer(
+    'static server',
+    [path.join(ROOT, 'bench', 'static-server.mjs'), staticHtml, String(PORTS.static), '/home'],
+    PORTS.static,
+    '/home',
+  );
   const server = {
     next: await measureLoad(`${site}/home`, LOAD_SECONDS),
     static: await measureLoad(`http://127.0.0.1:${PORTS.static}/home`, LOAD_SECONDS),
@@ -313,7 +346,11 @@ async function main() {
   const results = {
     meta,
     bare: { path: '/', transfer: bareTransfer, lighthouse: combineRuns(lhRuns.bare) },
-    routes: paths.map((p, index) => ({ path: p, transfer: transfers[index], lighthouse: combineRuns(lhRuns.routes[index]) })),
+    routes: paths.map((p, index) => ({
+      path: p,
+      transfer: transfers[index],
+      lighthouse: combineRuns(lhRuns.routes[index]),
+    })),
     server,
     seo,
     deploy,

@@ -31,7 +31,11 @@ export async function checkSeo(origin, paths) {
   const robots = await fetch(`${origin}/robots.txt`);
   const robotsText = robots.ok ? await robots.text() : '';
   const sitemapLine = attr(robotsText, /^Sitemap:\s*(\S+)/im);
-  files.push({ path: '/robots.txt', status: robots.status, detail: sitemapLine ? `Sitemap: ${sitemapLine}` : 'no Sitemap line' });
+  files.push({
+    path: '/robots.txt',
+    status: robots.status,
+    detail: sitemapLine ? `Sitemap: ${sitemapLine}` : 'no Sitemap line',
+  });
 
   files.push({ path: '/sitemap.xml', status: 200, detail: `${paths.length} pages` });
 

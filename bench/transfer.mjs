@@ -139,8 +139,17 @@ export async function measureTransfer(browser, url) {
       unencodedScripts,
       forbidden: [...new Set(forbidden)],
       external: [...new Set(external)],
-      failed: rows.filter((row) => row.failed || (row.status ?? 0) >= 400).map((row) => `${row.url} (${row.failed ?? row.status})`),
-      resources: rows.map(({ url: u, type, status, encoding, total, body }) => ({ url: u, type, status, encoding, total, body })),
+      failed: rows
+        .filter((row) => row.failed || (row.status ?? 0) >= 400)
+        .map((row) => `${row.url} (${row.failed ?? row.status})`),
+      resources: rows.map(({ url: u, type, status, encoding, total, body }) => ({
+        url: u,
+        type,
+        status,
+        encoding,
+        total,
+        body,
+      })),
     };
   } finally {
     await context.close();

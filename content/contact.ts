@@ -8,7 +8,8 @@ import { mailtoHref, telHref, whatsappHref } from '@/lib/site-links';
 // The contact block at the foot of /about.
 export const teamContact: TeamContactBlock = {
   title: 'Talk to us',
-  intro: 'Book a consultation with a priest or priestess, or ask the Health Care Centre about an assessment or a fasting program.',
+  intro:
+    'Book a consultation with a priest or priestess, or ask the Health Care Centre about an assessment or a fasting program.',
   phones: [
     { label: 'Consultations', number: site.consultationPhone },
     { label: 'Health Care Centre', number: site.healthCarePhone },
@@ -17,7 +18,11 @@ export const teamContact: TeamContactBlock = {
   bookCall: { label: 'Book a Call', href: telHref(site.consultationPhone) },
   links: [
     // Opens WhatsApp with this message already typed.
-    { label: 'Chat on WhatsApp', icon: 'whatsapp', href: whatsappHref('Hello MHV, I would like to book a consultation.') },
+    {
+      label: 'Chat on WhatsApp',
+      icon: 'whatsapp',
+      href: whatsappHref('Hello MHV, I would like to book a consultation.'),
+    },
     { label: 'Follow us on Facebook', icon: 'facebook', href: site.facebookUrl },
     { label: 'See our photos on Instagram', icon: 'instagram', href: site.instagramUrl },
   ],
@@ -26,7 +31,8 @@ export const teamContact: TeamContactBlock = {
 // The form on /contact. Sending opens the visitor's own e-mail app, addressed to site.email.
 export const contactForm = {
   title: 'Send us a message',
-  intro: 'Write to us about a consultation, a product or a visit. Pressing Send message opens your e-mail app with your message ready to send.',
+  intro:
+    'Write to us about a consultation, a product or a visit. Pressing Send message opens your e-mail app with your message ready to send.',
   emailLabel: 'Your email',
   subjectLabel: 'Subject',
   messageLabel: 'Your message',

@@ -34,7 +34,11 @@ function upToDate(file, mtime) {
 
 /** @returns {{ files: number, bytes: number, br: number, gz: number }} */
 export function compressBuild(root) {
-  const dirs = [path.join(root, '.next', 'static'), path.join(root, '.next', 'server', 'app'), path.join(root, 'public')];
+  const dirs = [
+    path.join(root, '.next', 'static'),
+    path.join(root, '.next', 'server', 'app'),
+    path.join(root, 'public'),
+  ];
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const dir of dirs) {
     for (const file of files(dir)) {
@@ -63,5 +67,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const t = compressBuild(root);
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
-  console.log(`compress: ${t.files} files, ${kb(t.bytes)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)} (${Date.now() - started} ms)`);
+  console.log(
+    `compress: ${t.files} files, ${kb(t.bytes)} -> brotli ${kb(t.br)}, gzip ${kb(t.gz)} (${Date.now() - started} ms)`,
+  );
 }

@@ -35,7 +35,14 @@ export class Instances {
 
   async start() {
     for (let i = 1; i <= this.count; i += 1) {
-      this.list.push({ name: `web-${i}`, port: await freePort(), child: null, state: 'stopped', startedAt: 0, restarts: 0 });
+      this.list.push({
+        name: `web-${i}`,
+        port: await freePort(),
+        child: null,
+        state: 'stopped',
+        startedAt: 0,
+        restarts: 0,
+      });
     }
     await Promise.all(this.list.map((instance) => this.launch(instance)));
     await Promise.all(this.list.map(({ port }) => waitHealthy(port)));
@@ -43,7 +50,12 @@ export class Instances {
 
   async launch(instance) {
     const env = { ...this.env, PORT: String(instance.port), INSTANCE_ID: instance.name };
-    instance.child = this.spawnChild(instance.name, process.execPath, [NEXT_BIN, 'start', '-p', String(instance.port), '-H', '127.0.0.1'], { env });
+    instance.child = this.spawnChild(
+      instance.name,
+      process.execPath,
+      [NEXT_BIN, 'start', '-p', String(instance.port), '-H', '127.0.0.1'],
+      { env },
+    );
     instance.state = 'running';
     instance.startedAt = Date.now();
     instance.child.once('exit', (code, signal) => this.exited(instance, code, signal));

@@ -48,7 +48,9 @@ ensurePackages(
     { pkg: 'nginx', present: present(NGINX) },
     { pkg: 'libnginx-mod-http-brotli-filter', present: brotliAvailable },
     { pkg: 'libnginx-mod-http-brotli-static', present: brotliAvailable },
-    ...(process.env.REDIS_URL ? [] : [{ pkg: 'redis-server', present: () => spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 }]),
+    ...(process.env.REDIS_URL
+      ? []
+      : [{ pkg: 'redis-server', present: () => spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 }]),
     ...(process.env.DATABASE_URL ? [] : [{ pkg: 'postgresql', present: () => postgresBin() !== null }]),
   ],
   log,
@@ -56,7 +58,10 @@ ensurePackages(
 
 if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
   log('no build yet: running next build');
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const compressed = compressBuild(ROOT);
@@ -76,7 +81,12 @@ function writeState() {
     url: `http://127.0.0.1:${PORT}`,
     nginxPid: nginx?.pid ?? null,
     rolling: Boolean(instances?.rolling),
-    instances: (instances?.list ?? []).map(({ name, port, state: s, child }) => ({ name, port, state: s, pid: child?.pid ?? null })),
+    instances: (instances?.list ?? []).map(({ name, port, state: s, child }) => ({
+      name,
+      port,
+      state: s,
+      pid: child?.pid ?? null,
+    })),
     children: [...children].map((child) => child.pid),
   };
   // Written aside and renamed, so a reader never sees half a file.
@@ -90,7 +100,12 @@ async function stopEverything(reason) {
     log(`stopping (${reason})`);
     if (instances) instances.stopping = true;
     // nginx finishes the requests it is serving (SIGQUIT) while the instances finish theirs (SIGTERM).
-    const waits = [...children].map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve))));
+    const waits = [...children].map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve),
+        ),
+    );
     if (nginx && nginx.exitCode === null) nginx.kill('SIGQUIT');
     await instances?.stopAll();
     // Then the shared parts: Redis, and Postgres with a fast shutdown (SIGINT) that still checkpoints.
@@ -113,7 +128,8 @@ async function stopEverything(reason) {
   return stopping;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopEverything(signal).then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => stopEverything(signal).then(() => process.exit(0)));
 process.on('SIGHUP', () => {
   if (!instances || stopping) return;
   log('SIGHUP: rolling update');
@@ -136,23 +152,40 @@ try {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) databaseUrl = (await startPostgres(spawnChild, { dataDir: DATA_DIR, runDir: RUN_DIR, log })).url;
 
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY: '1', REDIS_URL: redisUrl, DATABASE_URL: databaseUrl };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    TRUST_PROXY: '1',
+    REDIS_URL: redisUrl,
+    DATABASE_URL: databaseUrl,
+  };
   instances = new Instances({ count: COUNT, env, spawnChild, log, onChange: writeState });
   await instances.start();
 
   // As root, nginx's workers run as the owner of the checkout (they read the build from it).
   const owner = process.getuid?.() === 0 ? statSync(ROOT) : null;
-  const user = owner ? `${spawnSync('id', ['-nu', String(owner.uid)], { encoding: 'utf8' }).stdout.trim() || userInfo().username}` : undefined;
+  const user = owner
+    ? `${spawnSync('id', ['-nu', String(owner.uid)], { encoding: 'utf8' }).stdout.trim() || userInfo().username}`
+    : undefined;
   const conf = path.join(RUN_DIR, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig({ root: ROOT, runDir: RUN_DIR, listen: `127.0.0.1:${PORT}`, instances: instances.list, user }));
+  writeFileSync(
+    conf,
+    renderNginxConfig({ root: ROOT, runDir: RUN_DIR, listen: `127.0.0.1:${PORT}`, instances: instances.list, user }),
+  );
   const check = spawnSync(NGINX, ['-t', '-q', '-p', RUN_DIR, '-e', 'stderr', '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected ${conf}:\n${check.stderr}`);
   nginx = spawnChild('nginx', NGINX, ['-p', RUN_DIR, '-e', 'stderr', '-c', conf, '-g', 'daemon off;']);
-  nginx.once('exit', (code) => !stopping && stopEverything(`nginx exited with code ${code}`).then(() => process.exit(1)));
+  nginx.once(
+    'exit',
+    (code) => !stopping && stopEverything(`nginx exited with code ${code}`).then(() => process.exit(1)),
+  );
   await waitForPort(PORT, nginx, 'nginx');
   writeState();
 
-  log(`ready on http://127.0.0.1:${PORT} (${instances.list.map(({ name, port }) => `${name} :${port}`).join(', ')}; Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'local'}; Postgres ${process.env.DATABASE_URL ? 'from DATABASE_URL' : `local, data in ${DATA_DIR}`})`);
+  log(
+    `ready on http://127.0.0.1:${PORT} (${instances.list.map(({ name, port }) => `${name} :${port}`).join(', ')}; Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'local'}; Postgres ${process.env.DATABASE_URL ? 'from DATABASE_URL' : `local, data in ${DATA_DIR}`})`,
+  );
   log(`rolling update: kill -HUP ${process.pid} (or deploy/rolling-restart); stop: Ctrl-C`);
 } catch (error) {
   console.error(`deploy: ${error.stack ?? error}`);

@@ -8,7 +8,8 @@ import { securityHeaders } from '../lib/security-headers.mjs';
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 const MODULES = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
-const BROTLI_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain text/xml application/xml application/manifest+json text/x-component';
+const BROTLI_TYPES =
+  'text/css application/javascript application/json image/svg+xml text/plain text/xml application/xml application/manifest+json text/x-component';
 
 /** Whether Debian's brotli modules for nginx are installed. */
 export function brotliAvailable() {
@@ -27,13 +28,17 @@ export function prerenderedRoutes(root) {
   return Object.entries(manifest.routes)
     .filter(([, route]) => route.initialRevalidateSeconds === false)
     .map(([route]) => route)
-    .filter((route) => !route.startsWith('/_') && existsSync(path.join(root, '.next', 'server', 'app', `${route}.html`)))
+    .filter(
+      (route) => !route.startsWith('/_') && existsSync(path.join(root, '.next', 'server', 'app', `${route}.html`)),
+    )
     .sort();
 }
 
 export function deploymentIdOf(root) {
   const file = path.join(root, '.next', 'cache', 'deployment-id');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  return existsSync(file)
+    ? readFileSync(file, 'utf8').trim()
+    : readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
 }
 
 /**
@@ -42,18 +47,24 @@ export function deploymentIdOf(root) {
 export function renderNginxConfig({ root, runDir, listen, instances, user }) {
   const brotli = brotliAvailable();
   const values = {
-    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${MODULES}/${file};`).join('\n') : '# brotli modules not installed: gzip only',
+    LOAD_MODULES: brotli
+      ? BROTLI_MODULES.map((file) => `load_module ${MODULES}/${file};`).join('\n')
+      : '# brotli modules not installed: gzip only',
     USER: user ? `user ${user};` : '',
     RUN_DIR: runDir,
     ACCESS_LOG: path.join(runDir, 'access.log'),
     MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(runDir, 'mime.types'),
-    BROTLI: brotli ? `  brotli on;\n  brotli_comp_level 6;\n  brotli_min_length 512;\n  brotli_types ${BROTLI_TYPES};` : '',
+    BROTLI: brotli
+      ? `  brotli on;\n  brotli_comp_level 6;\n  brotli_min_length 512;\n  brotli_types ${BROTLI_TYPES};`
+      : '',
     BROTLI_STATIC: brotli ? '      brotli_static on;' : '',
     // max_fails=0: nginx never sets an instance aside, it only moves each failed GET on to the next one.
     // On loopback a refused connection costs well under a millisecond, and with instances set aside, two
     // failures close together (one instance restarting, the other draining) leave none: 502 for everyone.
     UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
-    PRERENDERED_MAP: prerenderedRoutes(root).map((route) => `    ${quote(`|${route}`)} ${quote(`/.next/server/app${route}.html`)};`).join('\n'),
+    PRERENDERED_MAP: prerenderedRoutes(root)
+      .map((route) => `    ${quote(`|${route}`)} ${quote(`/.next/server/app${route}.html`)};`)
+      .join('\n'),
     LISTEN: listen,
     SECURITY_HEADERS: securityHeaderLines('      '),
     HIDE_SECURITY_HEADERS: securityHeaders.map(({ key }) => `    proxy_hide_header ${key};`).join('\n'),

@@ -41,26 +41,41 @@ export function ensurePackages(wanted, log) {
   const missing = wanted.filter(({ present }) => !present());
   if (!missing.length) return;
   const names = missing.map(({ pkg }) => pkg);
-  if (!canApt()) throw new Error(`missing: ${names.join(', ')}. Install them (Debian: apt-get install ${names.join(' ')}) or run as root.`);
+  if (!canApt())
+    throw new Error(
+      `missing: ${names.join(', ')}. Install them (Debian: apt-get install ${names.join(' ')}) or run as root.`,
+    );
   log(`installing ${names.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env });
   const still = missing.filter(({ present }) => !present());
-  if (install.status !== 0 || still.length) throw new Error(`apt-get could not install ${still.map(({ pkg }) => pkg).join(', ')}`);
+  if (install.status !== 0 || still.length)
+    throw new Error(`apt-get could not install ${still.map(({ pkg }) => pkg).join(', ')}`);
 }
 
 export function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
 /** redis-server on a free loopback port, nothing saved to disk (limits and idempotency answers are short-lived). */
 export async function startRedis(spawnChild) {
   const port = await freePort();
-  const child = spawnChild('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const child = spawnChild('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   await waitForPort(port, child, 'redis-server');
   return { url: `redis://127.0.0.1:${port}`, child };
 }
@@ -69,7 +84,8 @@ function postgresUser() {
   if (process.getuid?.() !== 0) return null;
   const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (uid.status !== 0) throw new Error('running as root but there is no postgres user (Debian\'s postgresql package makes it)');
+  if (uid.status !== 0)
+    throw new Error("running as root but there is no postgres user (Debian's postgresql package makes it)");
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
@@ -90,10 +106,25 @@ export async function startPostgres(spawnChild, { dataDir, runDir, log }) {
     log(`creating a Postgres database in ${pgdata}`);
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
     own(passwordFile);
-    const init = spawnSync(path.join(bin, 'initdb'), ['-D', pgdata, '-U', 'mhv', '--pwfile', passwordFile, '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8'], {
-      ...asOwner,
-      encoding: 'utf8',
-    });
+    const init = spawnSync(
+      path.join(bin, 'initdb'),
+      [
+        '-D',
+        pgdata,
+        '-U',
+        'mhv',
+        '--pwfile',
+        passwordFile,
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+        '-E',
+        'UTF8',
+      ],
+      {
+        ...asOwner,
+        encoding: 'utf8',
+      },
+    );
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
@@ -102,10 +133,18 @@ export async function startPostgres(spawnChild, { dataDir, runDir, log }) {
   mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   own(socketDir);
   const port = await freePort();
-  const child = spawnChild('postgres', path.join(bin, 'postgres'), ['-D', pgdata, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'], asOwner);
+  const child = spawnChild(
+    'postgres',
+    path.join(bin, 'postgres'),
+    ['-D', pgdata, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1'],
+    asOwner,
+  );
   await waitForPort(port, child, 'postgres');
   for (let attempt = 0; ; attempt += 1) {
-    const created = spawnSync(path.join(bin, 'createdb'), ['-h', socketDir, '-p', String(port), '-U', 'mhv', 'mhv'], { ...asOwner, encoding: 'utf8' });
+    const created = spawnSync(path.join(bin, 'createdb'), ['-h', socketDir, '-p', String(port), '-U', 'mhv', 'mhv'], {
+      ...asOwner,
+      encoding: 'utf8',
+    });
     if (created.status === 0 || /already exists/.test(created.stderr)) break;
     if (attempt >= 20) throw new Error(`createdb failed: ${created.stderr}`);
     await sleep(250); // still starting up

@@ -2,10 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const routes = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory', '/no-such-page'];
+const routes = [
+  '/home',
+  '/services',
+  '/mhv-care',
+  '/about',
+  '/contact',
+  '/krada',
+  '/teachings',
+  '/Products',
+  '/directory',
+  '/no-such-page',
+];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

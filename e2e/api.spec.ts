@@ -3,7 +3,13 @@ import { test, expect } from './fixtures';
 import { inStock } from './support/catalogue';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const validOrder = { name: 'Kofi Boateng', phone: '0201234567', email: 'kofi@example.com', paymentMode: 'Momo', items: [{ id: inStock[0].id, quantity: 1 }] };
+const validOrder = {
+  name: 'Kofi Boateng',
+  phone: '0201234567',
+  email: 'kofi@example.com',
+  paymentMode: 'Momo',
+  items: [{ id: inStock[0].id, quantity: 1 }],
+};
 
 interface Answer {
   status: number;
@@ -12,7 +18,12 @@ interface Answer {
 }
 
 /** A request from a chosen loopback address, so one test can be a distinct client of its own. */
-function call(options: { from?: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+function call(options: {
+  from?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -27,7 +38,9 @@ function call(options: { from?: string; method?: string; headers?: Record<string
         let raw = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (raw += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw ? JSON.parse(raw) : {} }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw ? JSON.parse(raw) : {} }),
+        );
       },
     );
     req.on('error', reject);

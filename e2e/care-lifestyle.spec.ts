@@ -25,7 +25,12 @@ test.beforeEach(async ({ page }) => {
 const cases = [
   { name: 'all No', key: 'n', answer: () => 'No' as const, message: MESSAGES.healthy },
   { name: 'all Yes', key: 'y', answer: () => 'Yes' as const, message: MESSAGES.unhealthy },
-  { name: 'mixed', key: null, answer: (i: number) => (i % 3 === 0 ? ('Yes' as const) : ('No' as const)), message: MESSAGES.mixed },
+  {
+    name: 'mixed',
+    key: null,
+    answer: (i: number) => (i % 3 === 0 ? ('Yes' as const) : ('No' as const)),
+    message: MESSAGES.mixed,
+  },
 ];
 
 for (const { name, key, answer, message } of cases) {

@@ -18,7 +18,8 @@ function fail(message, code = 1) {
 
 // A check that has nothing to look for, or nowhere to look, must not pass quietly.
 if (!secret.trim()) fail('PAYMENT_SHOP_ID is not set: give the value the build was made with.', 2);
-if (secret.trim().length < 6) fail(`PAYMENT_SHOP_ID "${secret}" is too short to search for without false alarms (6+ characters).`, 2);
+if (secret.trim().length < 6)
+  fail(`PAYMENT_SHOP_ID "${secret}" is too short to search for without false alarms (6+ characters).`, 2);
 const staticDir = join(distDir, 'static');
 if (!existsSync(staticDir)) fail(`${staticDir} does not exist: run \`next build\` first.`, 2);
 
@@ -32,12 +33,18 @@ function* files(dir, keep = () => true) {
 }
 
 // The value as it could appear in a bundle: verbatim (also inside JSON/JS strings), or in \uXXXX escapes.
-const needles = [Buffer.from(secret, 'utf8'), Buffer.from([...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''), 'utf8')];
+const needles = [
+  Buffer.from(secret, 'utf8'),
+  Buffer.from([...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''), 'utf8'),
+];
 
 let scanned = 0;
 let bytes = 0;
 const leaks = [];
-const publicFiles = [...files(staticDir), ...files(join(distDir, 'server', 'app'), (path) => /\.(html|rsc)$/.test(path))];
+const publicFiles = [
+  ...files(staticDir),
+  ...files(join(distDir, 'server', 'app'), (path) => /\.(html|rsc)$/.test(path)),
+];
 for (const path of publicFiles) {
   const content = readFileSync(path);
   scanned += 1;
@@ -46,5 +53,8 @@ for (const path of publicFiles) {
 }
 
 if (scanned === 0) fail(`no files under ${staticDir}: nothing was checked.`, 2);
-if (leaks.length) fail(`the value of PAYMENT_SHOP_ID reaches the browser in ${leaks.length} file(s):\n  ${leaks.join('\n  ')}`);
-console.log(`check-bundle-secret: PAYMENT_SHOP_ID appears in none of ${scanned} public build files (${(bytes / 1024).toFixed(0)} kB).`);
+if (leaks.length)
+  fail(`the value of PAYMENT_SHOP_ID reaches the browser in ${leaks.length} file(s):\n  ${leaks.join('\n  ')}`);
+console.log(
+  `check-bundle-secret: PAYMENT_SHOP_ID appears in none of ${scanned} public build files (${(bytes / 1024).toFixed(0)} kB).`,
+);

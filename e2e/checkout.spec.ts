@@ -32,7 +32,12 @@ function recordResponses(page: Page) {
   const seen: { url: string; type: string; text: Promise<string>; afterPayNow: boolean }[] = [];
   const state = { afterPayNow: false };
   page.on('response', (response: Response) =>
-    seen.push({ url: response.url(), type: response.request().resourceType(), text: response.text().catch(() => ''), afterPayNow: state.afterPayNow }),
+    seen.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      text: response.text().catch(() => ''),
+      afterPayNow: state.afterPayNow,
+    }),
   );
   return {
     markPayNow: () => {
@@ -90,7 +95,9 @@ test.describe('checkout', () => {
     expect(referenceCalls).toHaveLength(1);
   });
 
-  test('a purchase end to end: fixed by the server at Paystack, verified, paid on the receipt, one mail each', async ({ page }, testInfo) => {
+  test('a purchase end to end: fixed by the server at Paystack, verified, paid on the receipt, one mail each', async ({
+    page,
+  }, testInfo) => {
     const responses = recordResponses(page);
     const { blocked } = await installFakePaystack(page);
     const alerts = collectAlerts(page);
@@ -114,21 +121,46 @@ test.describe('checkout', () => {
     // the reference and the mobile-money channel, with the catalogue-priced products.
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
     const params = await popupParams(page);
-    expect(params).toMatchObject({ accessCode: expect.any(String), email, amount: pesewas(subtotal), currency: 'GHS', channels: ['mobile_money'] });
+    expect(params).toMatchObject({
+      accessCode: expect.any(String),
+      email,
+      amount: pesewas(subtotal),
+      currency: 'GHS',
+      channels: ['mobile_money'],
+    });
     expect(params.key).toBeUndefined();
     expect(params.ref).toMatch(/^FAKE-/);
     const products = [
       { id: first.id, name: first.name, quantity: 1, price: first.price },
       { id: second.id, name: second.name, quantity: 2, price: second.price },
     ];
-    expect(JSON.parse(params.metadata)).toEqual({ name: 'Ama Serwaa', phone: '0244000111', shop: 'MHV Shop', products });
+    expect(JSON.parse(params.metadata)).toEqual({
+      name: 'Ama Serwaa',
+      phone: '0244000111',
+      shop: 'MHV Shop',
+      products,
+    });
     // What our server asked Paystack to charge, once.
     expect(await initializedFor(email)).toEqual([
-      { email, amount: pesewas(subtotal), currency: 'GHS', reference: params.ref, channels: ['mobile_money'], metadata: { name: 'Ama Serwaa', phone: '0244000111', shop: 'MHV Shop', products } },
+      {
+        email,
+        amount: pesewas(subtotal),
+        currency: 'GHS',
+        reference: params.ref,
+        channels: ['mobile_money'],
+        metadata: { name: 'Ama Serwaa', phone: '0244000111', shop: 'MHV Shop', products },
+      },
     ]);
     // The reference service got the customer, the secret shop id and the server-priced amount in cedis.
     expect(await upstreamRequestsFor(email)).toEqual([
-      { accountName: 'Ama Serwaa', accountNumber: '0244000111', shop: SHOP_SECRET, amount: subtotal, email, action: 'buy' },
+      {
+        accountName: 'Ama Serwaa',
+        accountNumber: '0244000111',
+        shop: SHOP_SECRET,
+        amount: subtotal,
+        email,
+        action: 'buy',
+      },
     ]);
 
     await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
@@ -160,7 +192,11 @@ test.describe('checkout', () => {
     expect(paystack.length).toBeGreaterThan(0);
     expect(paystack.every((script) => script.afterPayNow)).toBe(true);
     const everything = await responses.bodies('any');
-    expect(everything.filter((body) => body.text.includes(SHOP_SECRET) || body.text.includes(E2E_PAYSTACK_SECRET)).map((body) => body.url)).toEqual([]);
+    expect(
+      everything
+        .filter((body) => body.text.includes(SHOP_SECRET) || body.text.includes(E2E_PAYSTACK_SECRET))
+        .map((body) => body.url),
+    ).toEqual([]);
     expect(blocked).toEqual([]);
   });
 
@@ -168,7 +204,12 @@ test.describe('checkout', () => {
     const { blocked } = await installFakePaystack(page);
     const alerts = collectAlerts(page);
     await fillCart(page);
-    await fillCheckout(page, { name: 'Kofi Mensah', phone: '0209998887', email: uniqueEmail('close', testInfo.project.name), mode: 'Card' });
+    await fillCheckout(page, {
+      name: 'Kofi Mensah',
+      phone: '0209998887',
+      email: uniqueEmail('close', testInfo.project.name),
+      mode: 'Card',
+    });
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect((await popupParams(page)).channels).toEqual(['card']);
@@ -183,7 +224,9 @@ test.describe('checkout', () => {
     expect(blocked).toEqual([]);
   });
 
-  test('a failing reference service shows the reference-failure message and opens no popup', async ({ page }, testInfo) => {
+  test('a failing reference service shows the reference-failure message and opens no popup', async ({
+    page,
+  }, testInfo) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
@@ -212,7 +255,13 @@ test.describe('checkout', () => {
   });
 
   test('the reference endpoint prices on the server and refuses anything else', async ({ request }) => {
-    const order = { name: 'Esi Quaye', phone: '0551239876', email: 'esi@example.com', paymentMode: 'Card', items: [{ id: second.id, quantity: 2 }] };
+    const order = {
+      name: 'Esi Quaye',
+      phone: '0551239876',
+      email: 'esi@example.com',
+      paymentMode: 'Card',
+      items: [{ id: second.id, quantity: 2 }],
+    };
     const ok = await request.post('/api/generateReference', { data: order });
     expect(ok.status()).toBe(200);
     const answer = await ok.json();
@@ -225,17 +274,24 @@ test.describe('checkout', () => {
     });
     expect(answer.receiptUrl.split('key=')[1]).toMatch(/^[\w-]{22,}$/);
 
-    const tampered = await request.post('/api/generateReference', { data: { ...order, items: [{ id: second.id, quantity: 2, price: 1 }] } });
+    const tampered = await request.post('/api/generateReference', {
+      data: { ...order, items: [{ id: second.id, quantity: 2, price: 1 }] },
+    });
     expect(tampered.status()).toBe(400);
     expect(await tampered.json()).toMatchObject({ error: 'Unexpected field: price.' });
 
     if (outOfStock) {
-      const paused = await request.post('/api/generateReference', { data: { ...order, items: [{ id: outOfStock.id, quantity: 1 }] } });
+      const paused = await request.post('/api/generateReference', {
+        data: { ...order, items: [{ id: outOfStock.id, quantity: 1 }] },
+      });
       expect(paused.status()).toBe(400);
       expect((await paused.json()).error).toContain('out of stock');
     }
 
-    const malformed = await request.post('/api/generateReference', { headers: { 'content-type': 'application/json' }, data: '{"name":' });
+    const malformed = await request.post('/api/generateReference', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"name":',
+    });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toEqual({ error: expect.any(String), requestId: expect.any(String) });
   });

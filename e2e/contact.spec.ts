@@ -27,7 +27,9 @@ async function waitForScripts(page: Page) {
 // Starts the 3-second count at a known moment of the paused clock: choosing a dot (which pauses the
 // banner while it has focus), then clicking outside it (which resumes it).
 async function restartOnFirstSlide(page: Page) {
-  await banner(page).getByRole('button', { name: `Show slide 1: ${slideTitles[0]}` }).click();
+  await banner(page)
+    .getByRole('button', { name: `Show slide 1: ${slideTitles[0]}` })
+    .click();
   await h1(page).click();
   await expect(currentSlide(page)).toHaveText(slideTitles[0]);
 }
@@ -60,7 +62,9 @@ test.describe('contact banner', () => {
     await waitForScripts(page);
     await restartOnFirstSlide(page);
 
-    await banner(page).getByRole('button', { name: `Show slide 2: ${slideTitles[1]}` }).focus();
+    await banner(page)
+      .getByRole('button', { name: `Show slide 2: ${slideTitles[1]}` })
+      .focus();
     await page.clock.runFor(9000);
     await expect(currentSlide(page)).toHaveText(slideTitles[0]);
 
@@ -183,7 +187,10 @@ test('the four support channels: Phone, Whatsapp, Instagram, Email', async ({ pa
   await page.goto('/contact');
   const channels = page.getByRole('region', { name: 'Support channels' }).getByRole('listitem');
   await expect(channels).toHaveCount(4);
-  await expect(channels.nth(0).getByRole('link')).toHaveAttribute('href', `tel:${site.consultationPhone.replace(/[^+\d]/g, '')}`);
+  await expect(channels.nth(0).getByRole('link')).toHaveAttribute(
+    'href',
+    `tel:${site.consultationPhone.replace(/[^+\d]/g, '')}`,
+  );
   await expect(channels.nth(0)).toContainText('Phone');
   await expect(channels.nth(1)).toContainText('Whatsapp');
   await expect(channels.nth(1).getByRole('link')).toHaveAttribute('href', /^https:\/\/wa\.me\//);

@@ -35,7 +35,9 @@ export async function watchCspViolations(page: Page): Promise<CspWatch> {
   // The DOM event also catches violations Chromium does not print, such as those in report-only frames.
   await page.addInitScript((tag) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${tag} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`);
+      console.error(
+        `${tag} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`,
+      );
     });
   }, TAG);
 

@@ -6,7 +6,8 @@ import { site } from '@/content/site';
 
 // What each page shows, worked out from content/directory.ts: members joining or leaving keeps these tests true.
 const pages = Math.max(1, Math.ceil(directoryListings.length / directoryPageSize));
-const namesOn = (n: number) => directoryListings.slice((n - 1) * directoryPageSize, n * directoryPageSize).map((listing) => listing.companyName);
+const namesOn = (n: number) =>
+  directoryListings.slice((n - 1) * directoryPageSize, n * directoryPageSize).map((listing) => listing.companyName);
 const firstPage = directoryListings.slice(0, directoryPageSize);
 /** The first business on page 1 with a website, whose card shows 'Visit Website' or 'Book Consultation'. */
 const withWebsite = firstPage.findIndex((listing) => listing.website);
@@ -59,15 +60,19 @@ test.describe('directory', () => {
 
   test('shows ratings when known and only the contact links a business has', async ({ page }) => {
     const directory = page.getByRole('region', { name: 'Popular Consultations' });
-    const card = (name: string) => directory.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const card = (name: string) =>
+      directory.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
     for (const listing of firstPage) {
       const shown = card(listing.companyName);
-      if (listing.companyRatings !== null) await expect(shown).toContainText(ratingText(listing.companyRatings, listing.ratings));
+      if (listing.companyRatings !== null)
+        await expect(shown).toContainText(ratingText(listing.companyRatings, listing.ratings));
       await expect(shown.getByRole('link', { name: /^Email/ })).toHaveCount(listing.contactDetails.email ? 1 : 0);
       await expect(shown.getByRole('link', { name: /^Call/ })).toHaveCount(listing.contactDetails.phone ? 1 : 0);
       await expect(shown.getByRole('link', { name: /Visit Website/ })).toHaveCount(listing.website ? 1 : 0);
-      if (listing.contactDetails.email) await expect(shown.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:/);
-      if (listing.contactDetails.phone) await expect(shown.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+/);
+      if (listing.contactDetails.email)
+        await expect(shown.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:/);
+      if (listing.contactDetails.phone)
+        await expect(shown.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+/);
     }
   });
 
@@ -113,7 +118,9 @@ test.describe('directory', () => {
       const html = await (await request.get(n === 1 ? '/directory' : `/directory/page/${n}`)).text();
       if (n < pages) expect(html).toContain(`href="/directory/page/${n + 1}"`);
       const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-      const nodes = (JSON.parse(json ?? '[]') as { '@type': string; name: string }[]).filter((node) => node['@type'] === 'LocalBusiness');
+      const nodes = (JSON.parse(json ?? '[]') as { '@type': string; name: string }[]).filter(
+        (node) => node['@type'] === 'LocalBusiness',
+      );
       expect(nodes.map((node) => node.name)).toEqual(namesOn(n));
       nodes.forEach((node) => found.add(node.name));
     }
@@ -121,7 +128,9 @@ test.describe('directory', () => {
     expect((await request.get(`/directory/page/${pages + 1}`)).status()).toBe(404);
   });
 
-  test('Explore All Directory shows every business; Add Your Business opens a pre-addressed request', async ({ page }) => {
+  test('Explore All Directory shows every business; Add Your Business opens a pre-addressed request', async ({
+    page,
+  }) => {
     const directory = page.getByRole('region', { name: 'Popular Consultations' });
     await directory.getByRole('link', { name: 'Explore All Directory' }).click();
     await expect(page).toHaveURL(/\/directory\/all$/);

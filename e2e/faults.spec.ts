@@ -12,14 +12,25 @@ const faults = [
   { name: 'Slow Hang', status: 504 },
 ];
 
-const order = (name: string, email: string) => ({ name, phone: '0241234567', email, paymentMode: 'Momo', items: [{ id: inStock[0].id, quantity: 2 }] });
+const order = (name: string, email: string) => ({
+  name,
+  phone: '0241234567',
+  email,
+  paymentMode: 'Momo',
+  items: [{ id: inStock[0].id, quantity: 2 }],
+});
 
 test.describe('when the payment-reference service fails', () => {
-  test('the API answers each fault with the right status, as JSON with a request id and no detail', async ({ request }, testInfo) => {
+  test('the API answers each fault with the right status, as JSON with a request id and no detail', async ({
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('fault-api', testInfo.project.name);
     for (const fault of faults) {
-      const response = await request.post('/api/generateReference', { data: order(fault.name, email), timeout: 20_000 });
+      const response = await request.post('/api/generateReference', {
+        data: order(fault.name, email),
+        timeout: 20_000,
+      });
       expect(response.status(), fault.name).toBe(fault.status);
       const body = await response.json();
       expect(body).toEqual({ error: expect.any(String), requestId: expect.any(String) });
@@ -28,7 +39,9 @@ test.describe('when the payment-reference service fails', () => {
     }
   });
 
-  test('the visitor sees the reference-failure message each time and the cart survives intact', async ({ page }, testInfo) => {
+  test('the visitor sees the reference-failure message each time and the cart survives intact', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await installFakePaystack(page);
     await buy(page, ...twoProducts());

@@ -2,7 +2,17 @@ import { test, expect } from './fixtures';
 import { watchCspViolations } from './csp';
 import type { Page } from '@playwright/test';
 
-const ROUTES = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+const ROUTES = [
+  '/home',
+  '/services',
+  '/mhv-care',
+  '/about',
+  '/contact',
+  '/krada',
+  '/teachings',
+  '/Products',
+  '/directory',
+];
 const NOT_FOUND = '/no-such-page';
 
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -84,7 +94,10 @@ test.describe('pages load without a CSP violation', () => {
   }
 });
 
-test('the policy blocks what the site does not use, the watcher reports it, and Paystack is allowed', async ({ page, baseURL }) => {
+test('the policy blocks what the site does not use, the watcher reports it, and Paystack is allowed', async ({
+  page,
+  baseURL,
+}) => {
   const csp = await watchCspViolations(page);
   await stubOffsite(page, baseURL);
   await page.goto('/home', { waitUntil: 'load' });
@@ -98,7 +111,9 @@ test('the policy blocks what the site does not use, the watcher reports it, and 
       document.body.append(frame);
       await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     }
-    await fetch('https://api.paystack.co/checkout/request_inline', { method: 'POST', body: '{}' }).catch(() => undefined);
+    await fetch('https://api.paystack.co/checkout/request_inline', { method: 'POST', body: '{}' }).catch(
+      () => undefined,
+    );
   });
   expect(csp.violations).toEqual([]);
 
@@ -124,7 +139,10 @@ test('the policy blocks what the site does not use, the watcher reports it, and 
   csp.reset();
 });
 
-test("Paystack's inline library works under the policy: its loader frame, checkout frame and API calls", async ({ page, baseURL }) => {
+test("Paystack's inline library works under the policy: its loader frame, checkout frame and API calls", async ({
+  page,
+  baseURL,
+}) => {
   const csp = await watchCspViolations(page);
   await stubOffsite(page, baseURL);
   const apiCalls: string[] = [];
@@ -148,9 +166,16 @@ test("Paystack's inline library works under the policy: its loader frame, checko
   // The library as the shop ships it (2.25.x); the shop loads it as a same-origin chunk, here it is added inline.
   await page.addScriptTag({ path: require.resolve('@paystack/inline-js/dist/inline.js') });
   const outcome = await page.evaluate(async () => {
-    const Pop = (window as unknown as { PaystackPop: new () => { checkout: (options: object) => Promise<unknown> } }).PaystackPop;
+    const Pop = (window as unknown as { PaystackPop: new () => { checkout: (options: object) => Promise<unknown> } })
+      .PaystackPop;
     try {
-      await new Pop().checkout({ key: 'pk_test_e2e_public_key', email: 'ama@example.com', amount: 2500, currency: 'GHS', channels: ['mobile_money'] });
+      await new Pop().checkout({
+        key: 'pk_test_e2e_public_key',
+        email: 'ama@example.com',
+        amount: 2500,
+        currency: 'GHS',
+        channels: ['mobile_money'],
+      });
       return 'started';
     } catch (error) {
       return `failed: ${(error as Error).message}`;
@@ -158,6 +183,10 @@ test("Paystack's inline library works under the policy: its loader frame, checko
   });
   expect(outcome).toBe('started');
   await expect.poll(() => apiCalls).toEqual(expect.arrayContaining(['/checkout/request_inline']));
-  await expect.poll(() => page.frames().map((frame) => frame.url())).toEqual(expect.arrayContaining(['about:blank', expect.stringMatching(/^https:\/\/checkout\.paystack\.com\/popup/)]));
+  await expect
+    .poll(() => page.frames().map((frame) => frame.url()))
+    .toEqual(
+      expect.arrayContaining(['about:blank', expect.stringMatching(/^https:\/\/checkout\.paystack\.com\/popup/)]),
+    );
   csp.assertNone();
 });

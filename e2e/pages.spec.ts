@@ -15,12 +15,16 @@ const pages: [string, ContentPage][] = [
 ];
 
 async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const [path, content] of pages) {
-  test(`${path} shows its copy and calls to action to shop, book a call, take an assessment and watch teachings`, async ({ page }) => {
+  test(`${path} shows its copy and calls to action to shop, book a call, take an assessment and watch teachings`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.hero.title);

@@ -4,7 +4,14 @@ import { installFakePaystack, paystackFrame, popupParams } from './support/fake-
 import { fakeTransaction, initializedFor, sendWebhook } from './support/fake-paystack-api-client';
 import { expectOneMailEach, mailsFor } from './support/mail-capture-client';
 import { buy, pesewas, twoProducts } from './support/catalogue';
-import { checkoutDrawer, collectAlerts, fillCheckout, openCheckout, storedCart, uniqueEmail } from './support/shop-helpers';
+import {
+  checkoutDrawer,
+  collectAlerts,
+  fillCheckout,
+  openCheckout,
+  storedCart,
+  uniqueEmail,
+} from './support/shop-helpers';
 
 // The fake Paystack API (e2e/support/fake-paystack-api.mjs) misbehaves according to the customer's e-mail.
 
@@ -18,7 +25,9 @@ async function checkoutWith(page: Page, email: string) {
 }
 
 test.describe('payments confirmed by the server', () => {
-  test('mobile money approved later: pending on the receipt until the signed webhook arrives, then paid', async ({ page }, testInfo) => {
+  test('mobile money approved later: pending on the receipt until the signed webhook arrives, then paid', async ({
+    page,
+  }, testInfo) => {
     await installFakePaystack(page);
     const alerts = collectAlerts(page);
     const email = uniqueEmail('momo-pending', testInfo.project.name);
@@ -29,7 +38,9 @@ test.describe('payments confirmed by the server', () => {
     await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
 
     // Not success, not failure: we wait for Paystack, and the cart is kept until the money is confirmed.
-    await expect.poll(() => alerts).toEqual([expect.stringContaining(`We are waiting for Paystack to confirm your payment (reference ${ref})`)]);
+    await expect
+      .poll(() => alerts)
+      .toEqual([expect.stringContaining(`We are waiting for Paystack to confirm your payment (reference ${ref})`)]);
     await page.waitForURL(/\/orders\//);
     const status = page.getByTestId('order-status');
     await expect(status).toHaveText('Waiting for the payment confirmation from Paystack');
@@ -43,7 +54,9 @@ test.describe('payments confirmed by the server', () => {
     await expectOneMailEach(ref, email);
   });
 
-  test('Paystack unreachable at verify: the visitor waits, the order stays pending, the webhook settles it', async ({ page }, testInfo) => {
+  test('Paystack unreachable at verify: the visitor waits, the order stays pending, the webhook settles it', async ({
+    page,
+  }, testInfo) => {
     await installFakePaystack(page);
     const alerts = collectAlerts(page);
     const email = uniqueEmail('verify-down', testInfo.project.name);
@@ -52,7 +65,9 @@ test.describe('payments confirmed by the server', () => {
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
     const { ref } = await popupParams(page);
     await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
-    await expect.poll(() => alerts).toEqual([expect.stringContaining('We are waiting for Paystack to confirm your payment')]);
+    await expect
+      .poll(() => alerts)
+      .toEqual([expect.stringContaining('We are waiting for Paystack to confirm your payment')]);
     await page.waitForURL(/\/orders\//);
     await expect(page.getByTestId('order-status')).toHaveText('Waiting for the payment confirmation from Paystack');
     expect((await fakeTransaction(ref)).verifyCalls).toBeGreaterThan(0);
@@ -67,8 +82,13 @@ test.describe('payments confirmed by the server', () => {
     const error = checkoutDrawer(page).getByTestId('checkout-error');
 
     // A request that names its own price or amount is refused before anything is recorded or initialised.
-    for (const tamper of [(body: Record<string, unknown>) => ({ ...body, amount: 100 }), (body: Record<string, unknown>) => ({ ...body, items: [{ id: product.id, quantity: 1, price: 0.01 }] })]) {
-      await page.route('**/api/generateReference', (route) => route.continue({ postData: JSON.stringify(tamper(route.request().postDataJSON())) }));
+    for (const tamper of [
+      (body: Record<string, unknown>) => ({ ...body, amount: 100 }),
+      (body: Record<string, unknown>) => ({ ...body, items: [{ id: product.id, quantity: 1, price: 0.01 }] }),
+    ]) {
+      await page.route('**/api/generateReference', (route) =>
+        route.continue({ postData: JSON.stringify(tamper(route.request().postDataJSON())) }),
+      );
       await page.getByRole('button', { name: 'Pay Now' }).click();
       await expect(error).toHaveText(/^Unexpected field: (amount|price)\.$/);
       await page.unroute('**/api/generateReference');

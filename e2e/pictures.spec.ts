@@ -23,8 +23,13 @@ async function visit(page: Page, path: string): Promise<Visit> {
     const w = window as unknown as { layoutShifts: { value: number; nodes: (Node | null)[] }[] };
     w.layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-        if (!entry.hadRecentInput) w.layoutShifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => source.node) });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (!entry.hadRecentInput)
+          w.layoutShifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => source.node) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -45,7 +50,9 @@ async function checkPhoto(page: Page, { responses }: Visit, name: string, budget
   expect(bytes).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(budget);
   // Exactly one copy of the photo was fetched, and never the original or the JPEG for old browsers.
-  const copies = responses.filter((entry) => new URL(entry.url()).pathname.startsWith(url.pathname.replace(/-\d+\.\w+$/, '')));
+  const copies = responses.filter((entry) =>
+    new URL(entry.url()).pathname.startsWith(url.pathname.replace(/-\d+\.\w+$/, '')),
+  );
   expect(copies).toHaveLength(1);
   // The photo moved nothing: no layout shift touched its card. (On a slow phone the browser may paint a page before
   // it has read all of it, which can nudge the header; that is the page's parsing, not the picture.)

@@ -26,13 +26,15 @@ async function findChromium() {
   const own = await playwrightOwnChromium();
   if (own) return own;
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log('e2e: no Chromium found; installing Debian\'s chromium with apt-get');
+    console.log("e2e: no Chromium found; installing Debian's chromium with apt-get");
     const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], aptEnv);
     run('apt-get', ['install', '-y', '-qq', 'chromium'], aptEnv);
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
-  console.error('e2e: no Chromium found. Set CHROMIUM_PATH, install chromium, or run `npx playwright install chromium`.');
+  console.error(
+    'e2e: no Chromium found. Set CHROMIUM_PATH, install chromium, or run `npx playwright install chromium`.',
+  );
   process.exit(1);
 }
 

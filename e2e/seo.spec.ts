@@ -5,9 +5,21 @@ import { directoryListings, directoryPageSize } from '@/content/directory';
 import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/shop-query';
 import { allDirectoryPaths } from '@/lib/directory/directory-pages';
 
-const routes = ['/home', '/services', '/mhv-care', '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+const routes = [
+  '/home',
+  '/services',
+  '/mhv-care',
+  '/about',
+  '/contact',
+  '/krada',
+  '/teachings',
+  '/Products',
+  '/directory',
+];
 // Every page of the shop and the directory has its own address, title and canonical link too.
-const listPages = [...allShopPaths(products), ...allDirectoryPaths(directoryListings.length, directoryPageSize)].filter((path) => !routes.includes(path));
+const listPages = [...allShopPaths(products), ...allDirectoryPaths(directoryListings.length, directoryPageSize)].filter(
+  (path) => !routes.includes(path),
+);
 
 async function jsonLdTypes(page: import('@playwright/test').Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -21,7 +33,12 @@ test.describe('search engines', () => {
   test('every page has its own title, description, canonical address and social card', async ({ page }) => {
     const titles = new Set<string>();
     // A sample of the list pages: the second page of each list, one category and the whole directory.
-    const sample = [/^\/Products\/page\/2$/, /^\/Products\/category\/[^/]+$/, /^\/directory\/page\/2$/, /^\/directory\/all$/];
+    const sample = [
+      /^\/Products\/page\/2$/,
+      /^\/Products\/category\/[^/]+$/,
+      /^\/directory\/page\/2$/,
+      /^\/directory\/all$/,
+    ];
     const checked = [...routes, ...sample.flatMap((pattern) => listPages.find((path) => pattern.test(path)) ?? [])];
     for (const path of checked) {
       await page.goto(path);
@@ -43,9 +60,13 @@ test.describe('search engines', () => {
     const productTypes = await jsonLdTypes(page);
     expect(productTypes.filter((type) => type === 'Product')).toHaveLength(Math.min(SHOP_PAGE_SIZE, products.length));
     await page.goto('/teachings');
-    expect((await jsonLdTypes(page)).filter((type) => type === 'VideoObject').length).toBeGreaterThanOrEqual(videos.length);
+    expect((await jsonLdTypes(page)).filter((type) => type === 'VideoObject').length).toBeGreaterThanOrEqual(
+      videos.length,
+    );
     await page.goto('/directory');
-    expect((await jsonLdTypes(page)).filter((type) => type === 'LocalBusiness')).toHaveLength(Math.min(directoryPageSize, directoryListings.length));
+    expect((await jsonLdTypes(page)).filter((type) => type === 'LocalBusiness')).toHaveLength(
+      Math.min(directoryPageSize, directoryListings.length),
+    );
   });
 
   test('the sitemap lists every page and robots.txt points to it', async ({ request }) => {

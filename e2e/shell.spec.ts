@@ -90,10 +90,9 @@ test.describe('header', () => {
     await page.goto('/contact');
     if (testInfo.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact Us' }),
+      ).toHaveAttribute('aria-current', 'page');
       await page.keyboard.press('Escape');
     } else {
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -104,7 +103,9 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('desktop: the More dropdown opens by keyboard, closes with Escape and on choosing a link', async ({ page }, testInfo) => {
+  test('desktop: the More dropdown opens by keyboard, closes with Escape and on choosing a link', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     test.info().annotations.push({ type: 'viewport', description: `${testInfo.project.name} at 1280 px` });
     await page.goto('/home');
@@ -136,7 +137,9 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Phone', exact: true })).toBeHidden();
   });
 
-  test('mobile: the menu panel lists every link and closes on a choice, Escape or its close button', async ({ page }) => {
+  test('mobile: the menu panel lists every link and closes on a choice, Escape or its close button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

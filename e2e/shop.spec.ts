@@ -12,7 +12,14 @@ import {
 } from './support/shop-helpers';
 
 import { products } from '@/content/products';
-import { ALL_CATEGORIES, SHOP_PAGE_SIZE, categorySlug, filterProducts, shopCategories, shopPath } from '@/lib/shop/shop-query';
+import {
+  ALL_CATEGORIES,
+  SHOP_PAGE_SIZE,
+  categorySlug,
+  filterProducts,
+  shopCategories,
+  shopPath,
+} from '@/lib/shop/shop-query';
 import { buy, inStock, money, outOfStock, pageWith, twoProducts, unknownId } from './support/catalogue';
 
 const pageNames = (page: import('@playwright/test').Page) => page.getByTestId('product-card').getByRole('heading');
@@ -22,9 +29,12 @@ const namesOn = (category: string, n: number) =>
   filterProducts(products, category)
     .slice((n - 1) * SHOP_PAGE_SIZE, n * SHOP_PAGE_SIZE)
     .map((product) => product.name);
-const pagesOf = (category: string) => Math.max(1, Math.ceil(filterProducts(products, category).length / SHOP_PAGE_SIZE));
+const pagesOf = (category: string) =>
+  Math.max(1, Math.ceil(filterProducts(products, category).length / SHOP_PAGE_SIZE));
 /** The category with the most products: its chip is the one the tests press. */
-const busiest = categories.reduce((best, category) => (filterProducts(products, category).length > filterProducts(products, best).length ? category : best));
+const busiest = categories.reduce((best, category) =>
+  filterProducts(products, category).length > filterProducts(products, best).length ? category : best,
+);
 
 test.describe('shop', () => {
   test('shows 4 products a page, with category chips and pagination links', async ({ page }) => {
@@ -60,14 +70,20 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(new RegExp(`/Products/category/${categorySlug(busiest)}$`));
     await expect(chips.filter({ hasText: busiest })).toHaveAttribute('aria-current', 'page');
     await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
-    if (pagesOf(busiest) > 1) await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    if (pagesOf(busiest) > 1)
+      await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a shared link opens the same view, Back returns to the previous one, and old query links still work', async ({ page }) => {
+  test('a shared link opens the same view, Back returns to the previous one, and old query links still work', async ({
+    page,
+  }) => {
     const last = pagesOf(ALL_CATEGORIES);
     await page.goto(shopPath({ category: ALL_CATEGORIES, page: last }));
     await expect(pageNames(page)).toHaveText(namesOn(ALL_CATEGORIES, last));
-    await page.getByRole('navigation', { name: 'Filter products by category' }).getByRole('link', { name: busiest, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter products by category' })
+      .getByRole('link', { name: busiest, exact: true })
+      .click();
     await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${shopPath({ category: ALL_CATEGORIES, page: last })}$`));
@@ -78,7 +94,9 @@ test.describe('shop', () => {
     await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
   });
 
-  test('every product is reachable through plain links, each page carrying only its own products', async ({ request }) => {
+  test('every product is reachable through plain links, each page carrying only its own products', async ({
+    request,
+  }) => {
     // A crawler's walk: no JavaScript, only the href of each link on each shop page.
     const seen = new Set<string>();
     const queue = ['/Products'];
@@ -92,9 +110,9 @@ test.describe('shop', () => {
       const html = await response.text();
       for (const [, href] of html.matchAll(/href="(\/Products[^"?#]*)"/g)) if (!seen.has(href)) queue.push(href);
       const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-      const nodes = (JSON.parse(json ?? '[]') as { '@type': string; name: string; offers: { price: string; availability: string } }[]).filter(
-        (node) => node['@type'] === 'Product',
-      );
+      const nodes = (
+        JSON.parse(json ?? '[]') as { '@type': string; name: string; offers: { price: string; availability: string } }[]
+      ).filter((node) => node['@type'] === 'Product');
       expect(nodes.length, path).toBeLessThanOrEqual(SHOP_PAGE_SIZE);
       for (const node of nodes) found.set(node.name, node.offers);
     }
@@ -102,7 +120,9 @@ test.describe('shop', () => {
     expect(found.get(products[0].name)?.price).toBe(products[0].price.toFixed(2));
     if (outOfStock) expect(found.get(outOfStock.name)?.availability).toBe('https://schema.org/OutOfStock');
     // The first page of the grid is in the HTML too, before any JavaScript runs.
-    expect(await (await request.get('/Products')).text()).toContain(`>${namesOn(ALL_CATEGORIES, 1)[0].replace(/&/g, '&amp;')}<`);
+    expect(await (await request.get('/Products')).text()).toContain(
+      `>${namesOn(ALL_CATEGORIES, 1)[0].replace(/&/g, '&amp;')}<`,
+    );
   });
 
   test('Add to Cart turns to Added and fills the badge; an item out of stock cannot be added', async ({ page }) => {
@@ -115,7 +135,8 @@ test.describe('shop', () => {
     await productCard(page, first.name).getByRole('button', { name: 'Added' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 2 items');
-    if (pageWith(second) === pageWith(first)) await expect(productCard(page, second.name).getByRole('button')).toHaveText('Add to Cart');
+    if (pageWith(second) === pageWith(first))
+      await expect(productCard(page, second.name).getByRole('button')).toHaveText('Add to Cart');
 
     // A paused product (if the shop has one today) shows it and cannot be added.
     if (outOfStock) {
@@ -203,8 +224,22 @@ test.describe('shop', () => {
     await seedStoredCart(
       page,
       JSON.stringify([
-        { id: kept.id, name: 'An old name', price: kept.price + 1, currency: 'GHS', quantity: 2, image_url: '/old/tea.jpg' },
-        { id: unknownId, name: 'Old Discontinued Balm', price: 15, currency: 'GHS', quantity: 1, image_url: '/old/balm.jpg' },
+        {
+          id: kept.id,
+          name: 'An old name',
+          price: kept.price + 1,
+          currency: 'GHS',
+          quantity: 2,
+          image_url: '/old/tea.jpg',
+        },
+        {
+          id: unknownId,
+          name: 'Old Discontinued Balm',
+          price: 15,
+          currency: 'GHS',
+          quantity: 1,
+          image_url: '/old/balm.jpg',
+        },
       ]),
     );
     await page.goto('/home');
@@ -228,7 +263,9 @@ test.describe('shop', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test('the drawers are modal dialogs: focus moves in and back, Escape and the overlay close them', async ({ page }) => {
+  test('the drawers are modal dialogs: focus moves in and back, Escape and the overlay close them', async ({
+    page,
+  }) => {
     await buy(page, inStock[0]);
     await cartButton(page).focus();
     await page.keyboard.press('Enter');
@@ -272,7 +309,9 @@ test.describe('shop', () => {
     expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.5s');
     await page.keyboard.press('Escape');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(0.01);
+    expect(await panel.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
+      0.01,
+    );
   });
 
   test('the open cart and checkout drawers pass axe', async ({ page }) => {

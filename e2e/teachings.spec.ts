@@ -5,7 +5,11 @@ import { planTeachings } from '@/lib/videos/teachings-plan';
 
 // What the page shows is worked out from content/videos.ts, so adding or moving a video keeps these tests true.
 const lists = planTeachings(videos, videoSections).sections.flatMap((section) =>
-  section.lists.map(({ list, groups }) => ({ title: list.title, years: groups.map((group) => group.label), count: groups.flatMap((group) => group.videos).length })),
+  section.lists.map(({ list, groups }) => ({
+    title: list.title,
+    years: groups.map((group) => group.label),
+    count: groups.flatMap((group) => group.videos).length,
+  })),
 );
 const longest = lists.reduce((best, list) => (list.count > best.count ? list : best));
 const played = videos[videos.length - 1];
@@ -44,7 +48,9 @@ test.describe('teachings', () => {
     }
   });
 
-  test('makes no third-party request until a video is played, then loads only the privacy-enhanced player', async ({ page }) => {
+  test('makes no third-party request until a video is played, then loads only the privacy-enhanced player', async ({
+    page,
+  }) => {
     const external = await blockExternal(page);
     await page.goto('/teachings');
     // Scroll to the end so every lazily loaded poster has been requested too.
@@ -67,7 +73,9 @@ test.describe('teachings', () => {
     expect(external.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
   });
 
-  test('scroll buttons show only when there is more in that direction, and each press moves 100 px', async ({ page }) => {
+  test('scroll buttons show only when there is more in that direction, and each press moves 100 px', async ({
+    page,
+  }) => {
     await page.goto('/teachings');
     const list = page.getByRole('region', { name: `${longest.title} videos`, exact: true });
     const left = page.getByRole('button', { name: `Scroll ${longest.title} left` });
@@ -95,10 +103,11 @@ test.describe('teachings', () => {
     await list.evaluate((element) => element.scrollTo({ left: 0 }));
     await expect(left).toBeHidden();
     await expect(right).toBeVisible();
-
   });
 
-  test('every row shows its right button exactly when its videos overflow, at each width, and follows a resize', async ({ page }) => {
+  test('every row shows its right button exactly when its videos overflow, at each width, and follows a resize', async ({
+    page,
+  }) => {
     await page.goto('/teachings');
     // Whatever the videos are, a row that fits shows no button, and one that overflows offers to scroll right.
     const checkEveryRow = async () => {

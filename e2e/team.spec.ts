@@ -38,7 +38,9 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
 }
 
 test.describe('team carousel', () => {
-  test('shows up to 10 members a page at 1280 px, with arrows only when there is more than one page', async ({ page }) => {
+  test('shows up to 10 members a page at 1280 px, with arrows only when there is more than one page', async ({
+    page,
+  }) => {
     await openAbout(page, 1280);
     await expect(shownNames(page)).toHaveText(names.slice(0, WIDE));
     await expect(nextButton(page)).toHaveCount(names.length > WIDE ? 1 : 0);
@@ -56,7 +58,9 @@ test.describe('team carousel', () => {
     await openAbout(page, 375);
     await expect(shownNames(page)).toHaveText(phonePage(1));
     // Wide screens have their own controls (hidden here) once the team needs more than one wide page.
-    await expect(carousel(page).getByText('Swipe or tap the dots to see more of the team.').filter({ visible: true })).toBeVisible();
+    await expect(
+      carousel(page).getByText('Swipe or tap the dots to see more of the team.').filter({ visible: true }),
+    ).toBeVisible();
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
 
     // Previous on the first page wraps to the last.
@@ -148,10 +152,19 @@ test('the contact block on /about has both phones, the e-mail, Book a Call and t
   await page.goto('/about');
   const block = page.getByRole('region', { name: 'Talk to us' });
   const digits = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-  await expect(block.getByRole('link', { name: site.consultationPhone })).toHaveAttribute('href', digits(site.consultationPhone));
-  await expect(block.getByRole('link', { name: site.healthCarePhone })).toHaveAttribute('href', digits(site.healthCarePhone));
+  await expect(block.getByRole('link', { name: site.consultationPhone })).toHaveAttribute(
+    'href',
+    digits(site.consultationPhone),
+  );
+  await expect(block.getByRole('link', { name: site.healthCarePhone })).toHaveAttribute(
+    'href',
+    digits(site.healthCarePhone),
+  );
   await expect(block.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(block.getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', digits(site.consultationPhone));
+  await expect(block.getByRole('link', { name: 'Book a Call' })).toHaveAttribute(
+    'href',
+    digits(site.consultationPhone),
+  );
   const whatsapp = block.getByRole('link', { name: /WhatsApp/ });
   expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBeTruthy();
   await expect(whatsapp).toHaveAttribute('target', '_blank');

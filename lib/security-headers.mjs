@@ -29,6 +29,9 @@ export const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'payment=("https://checkout.paystack.com"), camera=(), microphone=(), geolocation=(), usb=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'payment=("https://checkout.paystack.com"), camera=(), microphone=(), geolocation=(), usb=()',
+  },
   { key: 'X-Frame-Options', value: 'DENY' },
 ];

@@ -31,7 +31,12 @@ async function csv(filter: OrderFilter): Promise<string> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { status: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      status: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     console.log(HELP);

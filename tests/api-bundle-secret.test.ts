@@ -51,7 +51,11 @@ describe('check-bundle-secret', () => {
     ['a client chunk', 'static/chunks/app/page-1.js', `const shop="${SECRET}";`],
     ['a prerendered page', 'server/app/Products.html', `<script>self.__next_f.push([1,"${SECRET}"])</script>`],
     ['an RSC payload', 'server/app/Products.rsc', `1:{"shop":"${SECRET}"}`],
-    ['a unicode-escaped string', 'static/chunks/x.js', `"${[...SECRET].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`],
+    [
+      'a unicode-escaped string',
+      'static/chunks/x.js',
+      `"${[...SECRET].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`,
+    ],
   ])('fails, naming the file, when the value is in %s', (_, path, content) => {
     const result = check(build({ ...clean, [path]: content }));
     expect(result.code).toBe(1);

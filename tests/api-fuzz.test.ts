@@ -26,14 +26,23 @@ function guardedRoute() {
     return target(input, ctx);
   };
   const logger = { info: () => undefined, warn: () => undefined, error: jest.fn() };
-  const route = withApiGuard(counted, { store: new MemoryStore(), logger, trustProxy: true, ratePerMinute: 600, rateBurst: 5 });
+  const route = withApiGuard(counted, {
+    store: new MemoryStore(),
+    logger,
+    trustProxy: true,
+    ratePerMinute: 600,
+    rateBurst: 5,
+  });
   let visitor = 0;
   const post = (body: BodyInit, headers: Record<string, string>) => {
     visitor += 1;
     return route(
       new Request('http://shop.test/api/generateReference', {
         method: 'POST',
-        headers: { ...headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+        headers: {
+          ...headers,
+          'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+        },
         body,
       }),
     );
@@ -79,7 +88,9 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
       { numRuns: RUNS },
     );
 
-    console.info(`api-fuzz: ${RUNS} bodies, ${reached()} reached the handler; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.info(
+      `api-fuzz: ${RUNS} bodies, ${reached()} reached the handler; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     // Nothing was polluted, nothing crashed on the way.
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -95,7 +106,14 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
       fc.asyncProperty(validOrder, async (order) => {
         const response = await post(JSON.stringify(order), { 'content-type': 'application/json' });
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual(expect.objectContaining({ reference: expect.any(String), amount: expect.any(Number), currency: 'GHS', receiptUrl: expect.any(String) }));
+        expect(await response.json()).toEqual(
+          expect.objectContaining({
+            reference: expect.any(String),
+            amount: expect.any(Number),
+            currency: 'GHS',
+            receiptUrl: expect.any(String),
+          }),
+        );
       }),
       { numRuns: 100 },
     );

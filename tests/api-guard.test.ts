@@ -13,7 +13,13 @@ import {
 } from '@/lib/api/with-api-guard';
 
 const URL_ = 'http://shop.test/api/generateReference';
-const order = { name: 'Ama Mensah', phone: '0241234567', email: 'ama@example.com', paymentMode: 'Momo', items: [{ id: 1, quantity: 1 }] };
+const order = {
+  name: 'Ama Mensah',
+  phone: '0241234567',
+  email: 'ama@example.com',
+  paymentMode: 'Momo',
+  items: [{ id: 1, quantity: 1 }],
+};
 
 type Logged = { level: 'info' | 'warn' | 'error'; args: unknown[] };
 
@@ -92,12 +98,21 @@ describe('withApiGuard: the happy path', () => {
     expect(await response.json()).toEqual({ reference: 'ref-1', amount: 2500, currency: 'GHS' });
     expect(calls).toHaveLength(1);
     expect(calls[0].input).toEqual(order);
-    expect(calls[0].ctx).toEqual({ requestId: response.headers.get('x-request-id'), clientId: '203.0.113.7', params: {}, query: expect.any(URLSearchParams) });
+    expect(calls[0].ctx).toEqual({
+      requestId: response.headers.get('x-request-id'),
+      clientId: '203.0.113.7',
+      params: {},
+      query: expect.any(URLSearchParams),
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('accepts JSON with a UTF-8 charset and keeps headers the handler sets', async () => {
-    const { route } = setup(async () => ({ status: 201, body: { ok: true }, headers: { 'X-Extra': 'yes', 'X-Request-Id': 'forged' } }));
+    const { route } = setup(async () => ({
+      status: 201,
+      body: { ok: true },
+      headers: { 'X-Extra': 'yes', 'X-Request-Id': 'forged' },
+    }));
     const response = await route(post(JSON.stringify(order), { 'content-type': 'Application/JSON; charset=UTF-8' }));
     expect(response.status).toBe(201);
     expect(response.headers.get('x-extra')).toBe('yes');
@@ -158,9 +173,25 @@ describe('withApiGuard: requests it refuses', () => {
   it('413 when Content-Length lies or is absent: the streamed bytes are counted', async () => {
     const { route, calls } = setup();
     const chunk = new TextEncoder().encode('x'.repeat(4096));
-    const lying = streamOf([new TextEncoder().encode('{"a":"'), chunk, chunk, chunk, chunk, chunk, new TextEncoder().encode('"}')]);
+    const lying = streamOf([
+      new TextEncoder().encode('{"a":"'),
+      chunk,
+      chunk,
+      chunk,
+      chunk,
+      chunk,
+      new TextEncoder().encode('"}'),
+    ]);
     await expectFailure(await route(post(lying, { 'content-length': '20' })), 413);
-    const undeclared = streamOf([new TextEncoder().encode('{"a":"'), chunk, chunk, chunk, chunk, chunk, new TextEncoder().encode('"}')]);
+    const undeclared = streamOf([
+      new TextEncoder().encode('{"a":"'),
+      chunk,
+      chunk,
+      chunk,
+      chunk,
+      chunk,
+      new TextEncoder().encode('"}'),
+    ]);
     await expectFailure(await route(post(undeclared)), 413);
     expect(calls).toHaveLength(0);
   });
@@ -198,7 +229,9 @@ describe('withApiGuard: requests it refuses', () => {
 
   it('hands prototype-pollution keys to the handler as plain data, polluting nothing', async () => {
     const { route, calls } = setup();
-    const response = await route(post('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'));
+    const response = await route(
+      post('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
+    );
     expect(response.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(calls[0].input as object)).toEqual(['__proto__', 'constructor']);
@@ -240,11 +273,21 @@ describe('withApiGuard: rate limit', () => {
 
   it('reads its limits from the environment, with embedded defaults', () => {
     expect(guardConfigFromEnv({} as NodeJS.ProcessEnv)).toEqual(GUARD_DEFAULTS);
-    expect(GUARD_DEFAULTS).toEqual(expect.objectContaining({ maxBodyBytes: 16384, ratePerMinute: 10, rateBurst: 5, trustProxy: false }));
-    const raised = guardConfigFromEnv({ RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_BURST: '50', TRUST_PROXY: '1' } as unknown as NodeJS.ProcessEnv);
+    expect(GUARD_DEFAULTS).toEqual(
+      expect.objectContaining({ maxBodyBytes: 16384, ratePerMinute: 10, rateBurst: 5, trustProxy: false }),
+    );
+    const raised = guardConfigFromEnv({
+      RATE_LIMIT_PER_MINUTE: '600',
+      RATE_LIMIT_BURST: '50',
+      TRUST_PROXY: '1',
+    } as unknown as NodeJS.ProcessEnv);
     expect(raised).toEqual(expect.objectContaining({ ratePerMinute: 600, rateBurst: 50, trustProxy: true }));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const junk = guardConfigFromEnv({ RATE_LIMIT_PER_MINUTE: 'lots', RATE_LIMIT_BURST: '-3', TRUST_PROXY: 'yes please' } as unknown as NodeJS.ProcessEnv);
+    const junk = guardConfigFromEnv({
+      RATE_LIMIT_PER_MINUTE: 'lots',
+      RATE_LIMIT_BURST: '-3',
+      TRUST_PROXY: 'yes please',
+    } as unknown as NodeJS.ProcessEnv);
     expect(junk).toEqual(GUARD_DEFAULTS);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
@@ -278,7 +321,11 @@ describe('withApiGuard: Idempotency-Key', () => {
   it('422 when the key comes back with a different body', async () => {
     const { route, calls } = setup();
     await route(post(undefined, key));
-    await expectFailure(await route(post(JSON.stringify({ ...order, items: [{ id: 2, quantity: 3 }] }), key)), 422, /different request/);
+    await expectFailure(
+      await route(post(JSON.stringify({ ...order, items: [{ id: 2, quantity: 3 }] }), key)),
+      422,
+      /different request/,
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -298,7 +345,11 @@ describe('withApiGuard: Idempotency-Key', () => {
     release();
     const answers = await Promise.all([first, second, third]);
     expect(calls).toHaveLength(1);
-    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ reference: 'ref-1' }, { reference: 'ref-1' }, { reference: 'ref-1' }]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([
+      { reference: 'ref-1' },
+      { reference: 'ref-1' },
+      { reference: 'ref-1' },
+    ]);
   });
 
   it('409 with Retry-After when the first request is still running after the wait', async () => {
@@ -374,7 +425,10 @@ describe('withApiGuard: failures never leak', () => {
     });
     const response = await route(post());
     const body = await expectFailure(response, 500);
-    expect(body).toEqual({ error: 'Something went wrong on our side. Please try again.', requestId: response.headers.get('x-request-id') });
+    expect(body).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      requestId: response.headers.get('x-request-id'),
+    });
     const errors = logged.filter((entry) => entry.level === 'error');
     expect(errors).toHaveLength(1);
     expect(String(errors[0].args[0])).toContain(String(body.requestId));
@@ -400,8 +454,12 @@ describe('withApiGuard: failures never leak', () => {
     ];
     let i = 0;
     const { route } = setup(async () => answers[i++]);
-    expect(await expectFailure(await route(post()), 400)).toEqual(expect.objectContaining({ error: 'Quantity must be between 1 and 99.' }));
-    expect((await expectFailure(await route(post()), 504)).error).toBe('Something went wrong on our side. Please try again.');
+    expect(await expectFailure(await route(post()), 400)).toEqual(
+      expect.objectContaining({ error: 'Quantity must be between 1 and 99.' }),
+    );
+    expect((await expectFailure(await route(post()), 504)).error).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
     expect((await expectFailure(await route(post()), 404)).error).toBe('Bad request.');
   });
 
@@ -421,7 +479,9 @@ describe('withApiGuard: failures never leak', () => {
     const response = await route(post());
     await expectFailure(response, 503, /temporarily unavailable/);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(logged.some((entry) => entry.level === 'error' && (entry.args[1] as Error).message.includes('READONLY'))).toBe(true);
+    expect(
+      logged.some((entry) => entry.level === 'error' && (entry.args[1] as Error).message.includes('READONLY')),
+    ).toBe(true);
 
     const hanging: GuardStore = { ...broken, take: () => new Promise(() => undefined) };
     const slow = setup(undefined, { store: hanging, storeTimeoutMs: 50 });
@@ -447,7 +507,9 @@ describe('withApiGuard: who the client is', () => {
     // No peer-address hook in a unit test, so the address is unverified and the guard says so, once.
     expect(calls[0].ctx.clientId).toBe('192.0.2.44');
     await route(post(undefined, { 'x-forwarded-for': '192.0.2.45' }));
-    const warnings = logged.filter((entry) => entry.level === 'warn' && String(entry.args[0]).includes('peer-address hook'));
+    const warnings = logged.filter(
+      (entry) => entry.level === 'warn' && String(entry.args[0]).includes('peer-address hook'),
+    );
     expect(warnings).toHaveLength(1);
   });
 });

@@ -25,7 +25,9 @@ async function serve(options: GuardOptions) {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-    const response = await route(new Request(`http://localhost${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }));
+    const response = await route(
+      new Request(`http://localhost${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
   });
@@ -65,8 +67,14 @@ describe('client address through a real HTTP server', () => {
   it('behind a trusted proxy (TRUST_PROXY=1), keys on the address the proxy appended', async () => {
     const { post, close } = await serve({ trustProxy: true });
     try {
-      expect(await post({ 'x-forwarded-for': '10.0.0.1, 198.51.100.7' })).toEqual({ status: 200, body: { clientId: '198.51.100.7' } });
-      expect(await post({ 'x-forwarded-for': '198.51.100.8' })).toEqual({ status: 200, body: { clientId: '198.51.100.8' } });
+      expect(await post({ 'x-forwarded-for': '10.0.0.1, 198.51.100.7' })).toEqual({
+        status: 200,
+        body: { clientId: '198.51.100.7' },
+      });
+      expect(await post({ 'x-forwarded-for': '198.51.100.8' })).toEqual({
+        status: 200,
+        body: { clientId: '198.51.100.8' },
+      });
       // No header (a request that did not pass the proxy): the socket address.
       expect(await post()).toEqual({ status: 200, body: { clientId: '127.0.0.1' } });
     } finally {
@@ -78,7 +86,9 @@ describe('client address through a real HTTP server', () => {
     uninstall();
     const { post, close } = await serve({ trustProxy: false });
     try {
-      const answers = await Promise.all(['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((ip) => post({ 'x-forwarded-for': ip })));
+      const answers = await Promise.all(
+        ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((ip) => post({ 'x-forwarded-for': ip })),
+      );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     } finally {
       await close();

@@ -23,7 +23,10 @@ const params = (reference: string) => ({ params: Promise.resolve({ reference }) 
 
 describe('the guard of JSON reads (GET)', () => {
   it('hands the route segments and the query to the handler and answers JSON, never cached', async () => {
-    const { route, seen } = setup(async (ctx) => ({ status: 200, body: { reference: ctx.params.reference, key: ctx.query.get('key') } }));
+    const { route, seen } = setup(async (ctx) => ({
+      status: 200,
+      body: { reference: ctx.params.reference, key: ctx.query.get('key') },
+    }));
     const response = await route.GET(get('/api/orders/R-1?key=abc'), params('R-1'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ reference: 'R-1', key: 'abc' });
@@ -38,7 +41,10 @@ describe('the guard of JSON reads (GET)', () => {
     const failed = await route.GET(get('/api/orders/R'), params('R'));
     expect(failed.status).toBe(500);
     const body = await failed.json();
-    expect(body).toEqual({ error: 'Something went wrong on our side. Please try again.', requestId: expect.any(String) });
+    expect(body).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      requestId: expect.any(String),
+    });
     await route.GET(get('/api/orders/R'), params('R'));
     await route.GET(get('/api/orders/R'), params('R'));
     const limited = await route.GET(get('/api/orders/R'), params('R'));

@@ -123,7 +123,15 @@ describe('stressors scoring', () => {
       ['Yes', 'No'], // 50%
       ['Yes', 'Yes', 'Yes', 'Yes', 'Yes', 'Yes', 'No', 'No'], // 75%
     ]);
-    expect(result.categories.map(({ category, score, total, percentage, band }) => [category, score, total, percentage, band.id])).toEqual([
+    expect(
+      result.categories.map(({ category, score, total, percentage, band }) => [
+        category,
+        score,
+        total,
+        percentage,
+        band.id,
+      ]),
+    ).toEqual([
       ['A', 1, 4, 25, 'low'],
       ['B', 1, 2, 50, 'moderate'],
       ['C', 6, 8, 75, 'high'],

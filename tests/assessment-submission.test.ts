@@ -20,7 +20,14 @@ describe('what a finished assessment logs', () => {
     const payload = stressorsSubmission(stressorCategories, answers, contact);
     expect(payload.userInfo).toEqual(contact);
     expect(Object.keys(payload.answers)).toEqual(stressorCategories.map((category) => category.name));
-    expect(payload.answers['Health & Appearance']).toEqual({ 0: 'Yes', 1: 'Yes', 2: 'Yes', 3: 'Yes', 4: 'Yes', 5: 'Yes' });
+    expect(payload.answers['Health & Appearance']).toEqual({
+      0: 'Yes',
+      1: 'Yes',
+      2: 'Yes',
+      3: 'Yes',
+      4: 'Yes',
+      5: 'Yes',
+    });
     expect(payload.answers['Environmental']).toEqual({ 0: 'No', 1: 'No' });
     expect(payload.results.categories[0]).toEqual({
       category: 'Health & Appearance',

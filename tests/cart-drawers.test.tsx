@@ -37,7 +37,8 @@ async function renderOpen(ui: React.ReactElement, title: string) {
 
 jest.setTimeout(20_000);
 
-const jsonResponse = (status: number, body: unknown) => ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response;
+const jsonResponse = (status: number, body: unknown) =>
+  ({ status, ok: status >= 200 && status < 300, json: async () => body }) as Response;
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -142,18 +143,32 @@ describe('checkout drawer', () => {
       callbacks = given;
     });
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { reference: 'SRV-REF-9', amount: 10_500, currency: 'GHS', accessCode: 'ac_9', receiptUrl: receiptUrl('SRV-REF-9') }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, {
+          reference: 'SRV-REF-9',
+          amount: 10_500,
+          currency: 'GHS',
+          accessCode: 'ac_9',
+          receiptUrl: receiptUrl('SRV-REF-9'),
+        }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { reference: 'SRV-REF-9', status: 'pending', verified: true }));
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(resumePopup).toHaveBeenCalledWith('ac_9', 'SRV-REF-9', expect.any(Object)));
     expect(openPopup).not.toHaveBeenCalled();
-    expect(JSON.parse(window.localStorage.getItem('orders')!)).toEqual([{ reference: 'SRV-REF-9', receiptUrl: receiptUrl('SRV-REF-9') }]);
+    expect(JSON.parse(window.localStorage.getItem('orders')!)).toEqual([
+      { reference: 'SRV-REF-9', receiptUrl: receiptUrl('SRV-REF-9') },
+    ]);
 
     // Mobile money still waiting on the phone: neither success nor failure, and the cart stays.
     act(() => callbacks?.onSuccess('SRV-REF-9'));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringContaining('We are waiting for Paystack to confirm your payment')));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith(
+        expect.stringContaining('We are waiting for Paystack to confirm your payment'),
+      ),
+    );
     expect(fetchMock.mock.calls[1][0]).toBe('/api/orders/SRV-REF-9/verify');
     expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ key: 'k3y-SRV-REF-9' });
     expect(useCartStore.getState().lines).toHaveLength(2);
@@ -186,7 +201,16 @@ describe('checkout drawer', () => {
     });
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { reference: 'SRV-REF-1', status: 'pending', verified: false }));
-    await act(async () => reference.resolve(jsonResponse(200, { reference: 'SRV-REF-1', amount: 12_345, currency: 'GHS', receiptUrl: receiptUrl('SRV-REF-1') })));
+    await act(async () =>
+      reference.resolve(
+        jsonResponse(200, {
+          reference: 'SRV-REF-1',
+          amount: 12_345,
+          currency: 'GHS',
+          receiptUrl: receiptUrl('SRV-REF-1'),
+        }),
+      ),
+    );
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(popup?.request).toEqual({
       key: 'pk_test_unit',
@@ -208,7 +232,9 @@ describe('checkout drawer', () => {
     // Without the secret key the server cannot verify: the popup's word is all there is, as before.
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => popup?.callbacks.onSuccess('SRV-REF-1'));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: SRV-REF-1'));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: SRV-REF-1'),
+    );
     errorLog.mockRestore();
     expect(useCartStore.getState().lines).toEqual([]);
     expect(useCartStore.getState().drawer).toBeNull();
@@ -220,7 +246,14 @@ describe('checkout drawer', () => {
 
   it('alerts when the popup is closed and keeps the cart', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-2', amount: 10_500, currency: 'GHS', receiptUrl: receiptUrl('SRV-REF-2') }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        reference: 'SRV-REF-2',
+        amount: 10_500,
+        currency: 'GHS',
+        receiptUrl: receiptUrl('SRV-REF-2'),
+      }),
+    );
     openPopup.mockImplementation(async (_request, callbacks) => callbacks.onClose());
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);
@@ -231,18 +264,29 @@ describe('checkout drawer', () => {
 
   it("shows the server's reason for a refused order", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(400, { error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.' }),
+    );
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.'),
+    ).toBeInTheDocument();
     expect(openPopup).not.toHaveBeenCalled();
   });
 
   it('says checkout failed when Paystack cannot start, and frees the button', async () => {
     const user = userEvent.setup();
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse(200, { reference: 'SRV-REF-3', amount: 10_500, currency: 'GHS', receiptUrl: receiptUrl('SRV-REF-3') }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        reference: 'SRV-REF-3',
+        amount: 10_500,
+        currency: 'GHS',
+        receiptUrl: receiptUrl('SRV-REF-3'),
+      }),
+    );
     openPopup.mockRejectedValue(new Error('chunk load failed'));
     await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
     await fillForm(user);

@@ -105,7 +105,17 @@ describe('persistence', () => {
     window.localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify([
-        { id: 3, name: 'Moringa Tea (old name)', price: 1, currency: 'GHS', quantity: 2, image_url: 'https://old.example/tea.jpg', description: 'Old text', categories: ['Tea'], stock_status: 'In Stock' },
+        {
+          id: 3,
+          name: 'Moringa Tea (old name)',
+          price: 1,
+          currency: 'GHS',
+          quantity: 2,
+          image_url: 'https://old.example/tea.jpg',
+          description: 'Old text',
+          categories: ['Tea'],
+          stock_status: 'In Stock',
+        },
         { id: 404, name: 'Discontinued Balm', price: 10, currency: 'GHS', quantity: 1, image_url: '/x.png' },
         { id: '7', name: 'Capsules', price: 2, quantity: '3' },
         { id: 3, name: 'Moringa again', price: 1, quantity: 1 },
@@ -116,15 +126,40 @@ describe('persistence', () => {
     store().load(catalogue);
     expect(store().loaded).toBe(true);
     expect(store().lines).toEqual([
-      { id: 3, name: 'Moringa Leaf Tea', price: 30, currency: 'GHS', quantity: 3, image_url: '/products/moringa-tea.svg', description: 'Old text', categories: ['Tea'], stock_status: 'In Stock' },
-      { id: 7, name: 'Moringa Capsules (60)', price: 65, currency: 'GHS', quantity: 3, image_url: '/products/moringa-capsules.svg', stock_status: 'In Stock' },
+      {
+        id: 3,
+        name: 'Moringa Leaf Tea',
+        price: 30,
+        currency: 'GHS',
+        quantity: 3,
+        image_url: '/products/moringa-tea.svg',
+        description: 'Old text',
+        categories: ['Tea'],
+        stock_status: 'In Stock',
+      },
+      {
+        id: 7,
+        name: 'Moringa Capsules (60)',
+        price: 65,
+        currency: 'GHS',
+        quantity: 3,
+        image_url: '/products/moringa-capsules.svg',
+        stock_status: 'In Stock',
+      },
     ]);
     // The reconciled cart is written back, so storage holds today's prices.
     expect(JSON.parse(stored() ?? 'null')).toEqual(store().lines);
   });
 
   it('clamps stored quantities to 1..99', () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 1, quantity: 0 }, { id: 2, quantity: 500 }, { id: 4, quantity: 'many' }]));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 1, quantity: 0 },
+        { id: 2, quantity: 500 },
+        { id: 4, quantity: 'many' },
+      ]),
+    );
     store().load(catalogue);
     expect(store().lines.map(({ id, quantity }) => [id, quantity])).toEqual([
       [1, 1],

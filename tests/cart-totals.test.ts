@@ -31,9 +31,12 @@ describe('cart totals', () => {
   it('always equals the sum of the lines in whole pesewas', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ pesewas: fc.integer({ min: 500, max: 20_000 }), quantity: fc.integer({ min: 1, max: 99 }) }), {
-          maxLength: 13,
-        }),
+        fc.array(
+          fc.record({ pesewas: fc.integer({ min: 500, max: 20_000 }), quantity: fc.integer({ min: 1, max: 99 }) }),
+          {
+            maxLength: 13,
+          },
+        ),
         (rows) => {
           const lines = rows.map(({ pesewas, quantity }) => line(pesewas / 100, quantity));
           const expected = rows.reduce((sum, { pesewas, quantity }) => sum + pesewas * quantity, 0);

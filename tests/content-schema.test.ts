@@ -65,15 +65,24 @@ describe('a mistake in the content stops the build with a sentence naming the fi
   });
 
   it('an unknown category', () => {
-    const build = buildWith('@/content/products', { products: [...products, { ...sheaButter, categories: ['Oil', 'Butters'] }] });
-    expect(build).toThrow(`content/products.ts, product ${nextId} 'Shea Butter': category "Butters" is not one of: ${PRODUCT_CATEGORIES.join(', ')}`);
+    const build = buildWith('@/content/products', {
+      products: [...products, { ...sheaButter, categories: ['Oil', 'Butters'] }],
+    });
+    expect(build).toThrow(
+      `content/products.ts, product ${nextId} 'Shea Butter': category "Butters" is not one of: ${PRODUCT_CATEGORIES.join(', ')}`,
+    );
   });
 
   it('a picture that is not in public/', () => {
     const ama = { ...teamMembers[0], name: 'Ama Serwaa Ofori (new)', image: { src: '/team/ama.jpg' } };
     const build = buildWith('@/content/team', { teamMembers: [...teamMembers, ama] });
     expect(build).toThrow("content/team.ts, 'Ama Serwaa Ofori (new)': picture /team/ama.jpg does not exist in public/");
-    expect(problemsWith('content/products.ts', (list) => [...(list as Product[]), { ...sheaButter, image_url: 'products/shea.jpg' }])).toEqual([
+    expect(
+      problemsWith('content/products.ts', (list) => [
+        ...(list as Product[]),
+        { ...sheaButter, image_url: 'products/shea.jpg' },
+      ]),
+    ).toEqual([
       `content/products.ts, product ${nextId} 'Shea Butter': picture products/shea.jpg must be a path in public/ starting with '/', e.g. /products/shea-butter.jpg`,
     ]);
   });
@@ -81,7 +90,9 @@ describe('a mistake in the content stops the build with a sentence naming the fi
   it('two products with the same id', () => {
     const [first] = products;
     const build = buildWith('@/content/products', { products: [...products, { ...sheaButter, id: first.id }] });
-    expect(build).toThrow(`content/products.ts, product ${first.id} 'Shea Butter': id ${first.id} is already used by product ${first.id} '${first.name}'; each must be different`);
+    expect(build).toThrow(
+      `content/products.ts, product ${first.id} 'Shea Butter': id ${first.id} is already used by product ${first.id} '${first.name}'; each must be different`,
+    );
   });
 
   it('a video link that cannot be read', () => {
@@ -93,16 +104,27 @@ describe('a mistake in the content stops the build with a sentence naming the fi
   });
 
   it('a team member with a role the roster does not have, and a name used twice', () => {
-    const problems = problemsWith('content/team.ts', (list) => [...(list as typeof teamMembers), { ...teamMembers[0], role: 'Chief' }]);
-    expect(problems).toContain(`content/team.ts, '${teamMembers[0].name}': role "Chief" is not one of: Priest, Priestess, Herbalist, Health Care Professional, Reverend`);
-    expect(problems).toContain(`content/team.ts, '${teamMembers[0].name}': name "${teamMembers[0].name}" is already used by '${teamMembers[0].name}'; each must be different`);
+    const problems = problemsWith('content/team.ts', (list) => [
+      ...(list as typeof teamMembers),
+      { ...teamMembers[0], role: 'Chief' },
+    ]);
+    expect(problems).toContain(
+      `content/team.ts, '${teamMembers[0].name}': role "Chief" is not one of: Priest, Priestess, Herbalist, Health Care Professional, Reverend`,
+    );
+    expect(problems).toContain(
+      `content/team.ts, '${teamMembers[0].name}': name "${teamMembers[0].name}" is already used by '${teamMembers[0].name}'; each must be different`,
+    );
   });
 
   it('a stressors category with a question too many', () => {
     const build = buildWith('@/content/assessments/stressors', {
-      stressorCategories: stressorCategories.map((category, index) => (index === 2 ? { ...category, questions: [...category.questions, 'Extra?'] } : category)),
+      stressorCategories: stressorCategories.map((category, index) =>
+        index === 2 ? { ...category, questions: [...category.questions, 'Extra?'] } : category,
+      ),
     });
-    expect(build).toThrow(`content/assessments/stressors.ts, '${stressorCategories[2].name}': questions count must be 4 for '${stressorCategories[2].name}' (found 5)`);
+    expect(build).toThrow(
+      `content/assessments/stressors.ts, '${stressorCategories[2].name}': questions count must be 4 for '${stressorCategories[2].name}' (found 5)`,
+    );
   });
 
   it('lists every mistake at once, with a line a mistake', () => {
@@ -111,7 +133,9 @@ describe('a mistake in the content stops the build with a sentence naming the fi
     });
     expect(build).toThrow(/^The content has 3 mistakes\. Fix them and build again:\n- content\/products\.ts/);
     expect(build).toThrow(`product ${nextId + 1} '': name must not be empty`);
-    expect(build).toThrow(`product ${nextId + 1} '': price must be in cedis with at most two decimals, e.g. 12.5 (found 12.345)`);
+    expect(build).toThrow(
+      `product ${nextId + 1} '': price must be in cedis with at most two decimals, e.g. 12.5 (found 12.345)`,
+    );
   });
 
   it('a field left out', () => {
@@ -125,8 +149,14 @@ describe('a mistake in the content stops the build with a sentence naming the fi
 
 describe('the teachings page keeps its shape', () => {
   it('needs an uncategorised first video and a forest video', () => {
-    const problems = problemsWith('content/videos.ts', (list) => (list as typeof videos).map((video) => ({ ...video, category: 'FOOD' })));
-    expect(problems).toContain(`content/videos.ts, video 1 '${videos[0].title}': category must be left out: the first video opens the page (KRADA & AKWASIDAE)`);
-    expect(problems).toContain("content/videos.ts: needs at least one video with category 'hiking in forest' for the forest section");
+    const problems = problemsWith('content/videos.ts', (list) =>
+      (list as typeof videos).map((video) => ({ ...video, category: 'FOOD' })),
+    );
+    expect(problems).toContain(
+      `content/videos.ts, video 1 '${videos[0].title}': category must be left out: the first video opens the page (KRADA & AKWASIDAE)`,
+    );
+    expect(problems).toContain(
+      "content/videos.ts: needs at least one video with category 'hiking in forest' for the forest section",
+    );
   });
 });

@@ -36,7 +36,13 @@ describe('DirectoryCard', () => {
   it('hides the links and rating a business has not shared', () => {
     render(
       <DirectoryCard
-        listing={{ ...listing, contactDetails: { phone: null, email: null }, website: null, companyRatings: null, ratings: null }}
+        listing={{
+          ...listing,
+          contactDetails: { phone: null, email: null },
+          website: null,
+          companyRatings: null,
+          ratings: null,
+        }}
       />,
     );
     expect(screen.queryByRole('link')).toBeNull();

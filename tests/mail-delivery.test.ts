@@ -50,7 +50,14 @@ describe.each(backends)('order mail on $name', (backend) => {
     expect(mine).toHaveLength(2);
     const shop = mine.find((mail) => mail.to.includes('orders@mhv.test'))!;
     expect(shop.subject).toBe(`Paid order ${order.reference}: GHS 125.00`);
-    for (const fact of ['3 x Herbal tea', '1 x Shea butter', 'GHS 125.00', 'Ama Mensah', '+233 24 123 4567', 'ama@example.com']) {
+    for (const fact of [
+      '3 x Herbal tea',
+      '1 x Shea butter',
+      'GHS 125.00',
+      'Ama Mensah',
+      '+233 24 123 4567',
+      'ama@example.com',
+    ]) {
       expect(shop.text).toContain(fact);
     }
     const buyer = mine.find((mail) => mail.to.includes('ama@example.com'))!;
@@ -103,7 +110,11 @@ describe.each(backends)('order mail on $name', (backend) => {
     for (const order of orders) await settleOrder(order.reference, paidFor(order.amount), 'webhook');
     // On Postgres the other "servers" have pools of their own; on PGlite every round shares the one process.
     const pools = backend.name === 'postgres' ? [createPool(backend.url!, 3), createPool(backend.url!, 3)] : [];
-    const rounds = [deliverQueuedMail(), deliverQueuedMail(), ...pools.map((pool) => deliverQueuedMailOn(drizzleOnPool(pool)))];
+    const rounds = [
+      deliverQueuedMail(),
+      deliverQueuedMail(),
+      ...pools.map((pool) => deliverQueuedMailOn(drizzleOnPool(pool))),
+    ];
     const reports = await Promise.all(rounds);
     await Promise.all(pools.map((pool) => pool.end()));
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);

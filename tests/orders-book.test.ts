@@ -29,14 +29,23 @@ describe.each(backends)('order book on $name', (backend) => {
   it('records an order as pending with an unguessable receipt key, and finds it again', async () => {
     const reference = ref();
     const order = await recordOrder(sampleOrder(reference));
-    expect(order).toMatchObject({ reference, status: 'pending', amount: 12_500, currency: 'GHS', paidAt: null, paymentMode: 'Momo' });
+    expect(order).toMatchObject({
+      reference,
+      status: 'pending',
+      amount: 12_500,
+      currency: 'GHS',
+      paidAt: null,
+      paymentMode: 'Momo',
+    });
     expect(Buffer.from(order.receiptKey, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(order.receiptKey).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(await findOrder(reference)).toEqual(order);
     expect(await findOrder('no-such-order')).toBeNull();
     const other = await recordOrder(sampleOrder(ref()));
     expect(other.receiptKey).not.toBe(order.receiptKey);
-    expect(await orderHistory(reference)).toEqual([expect.objectContaining({ from: null, to: 'pending', source: 'checkout' })]);
+    expect(await orderHistory(reference)).toEqual([
+      expect.objectContaining({ from: null, to: 'pending', source: 'checkout' }),
+    ]);
   });
 
   it('shows a receipt only with its own key', async () => {
@@ -51,10 +60,17 @@ describe.each(backends)('order book on $name', (backend) => {
 
   it('turns paid exactly once when ten confirmations race, and queues one shop and one buyer mail', async () => {
     const order = await recordOrder(sampleOrder(ref()));
-    const racers = Array.from({ length: 10 }, (_, i) => settleOrder(order.reference, paidFor(order.amount), i % 2 ? 'webhook' : 'verify'));
+    const racers = Array.from({ length: 10 }, (_, i) =>
+      settleOrder(order.reference, paidFor(order.amount), i % 2 ? 'webhook' : 'verify'),
+    );
     // On Postgres half of them go through a second pool, as a second server would.
     const pool = backend.name === 'postgres' ? createPool(backend.url!, 5) : null;
-    if (pool) racers.push(...Array.from({ length: 10 }, () => settleOrderOn(drizzleOnPool(pool), order.reference, paidFor(order.amount), 'webhook')));
+    if (pool)
+      racers.push(
+        ...Array.from({ length: 10 }, () =>
+          settleOrderOn(drizzleOnPool(pool), order.reference, paidFor(order.amount), 'webhook'),
+        ),
+      );
     const results = await Promise.all(racers);
     await pool?.end();
     expect(results.filter((result) => result.becamePaid)).toHaveLength(1);
@@ -73,15 +89,26 @@ describe.each(backends)('order book on $name', (backend) => {
     const result = await settleOrder(short.reference, paidFor(100), 'webhook');
     expect(result).toMatchObject({ becamePaid: false, order: { status: 'amount_mismatch', paidAt: null } });
     const [, mismatch] = await orderHistory(short.reference);
-    expect(mismatch).toMatchObject({ from: 'pending', to: 'amount_mismatch', source: 'webhook', detail: { verified: { amount: 100 } } });
+    expect(mismatch).toMatchObject({
+      from: 'pending',
+      to: 'amount_mismatch',
+      source: 'webhook',
+      detail: { verified: { amount: 100 } },
+    });
     // A later confirmation cannot turn a mismatch into a payment: a person has to look at it.
     expect((await settleOrder(short.reference, paidFor(short.amount), 'verify')).order?.status).toBe('amount_mismatch');
 
     const dollars = await recordOrder(sampleOrder(ref()));
-    const usd = await settleOrder(dollars.reference, { kind: 'success', amount: dollars.amount, currency: 'USD' }, 'verify');
+    const usd = await settleOrder(
+      dollars.reference,
+      { kind: 'success', amount: dollars.amount, currency: 'USD' },
+      'verify',
+    );
     expect(usd).toMatchObject({ becamePaid: false, order: { status: 'amount_mismatch' } });
     const { db } = await getDatabase();
-    const queued = (await unsentMail(db)).filter((mail) => [short.reference, dollars.reference].includes(mail.reference));
+    const queued = (await unsentMail(db)).filter((mail) =>
+      [short.reference, dollars.reference].includes(mail.reference),
+    );
     expect(queued).toEqual([]);
   });
 
@@ -91,7 +118,10 @@ describe.each(backends)('order book on $name', (backend) => {
     expect((await settleOrder(order.reference, { kind: 'abandoned' }, 'browser')).order?.status).toBe('abandoned');
     expect((await settleOrder(order.reference, { kind: 'failed' }, 'verify')).order?.status).toBe('abandoned');
     // Mobile money approved on the phone after the popup was closed: the webhook's success still counts.
-    expect(await settleOrder(order.reference, paidFor(order.amount), 'webhook')).toMatchObject({ becamePaid: true, order: { status: 'paid' } });
+    expect(await settleOrder(order.reference, paidFor(order.amount), 'webhook')).toMatchObject({
+      becamePaid: true,
+      order: { status: 'paid' },
+    });
     expect((await settleOrder(order.reference, { kind: 'failed' }, 'verify')).order?.status).toBe('paid');
     expect((await settleOrder(order.reference, { kind: 'abandoned' }, 'browser')).order?.status).toBe('paid');
     expect((await settleOrder(order.reference, paidFor(1), 'webhook')).order?.status).toBe('paid');
@@ -125,7 +155,9 @@ describeOnPostgres('migrations on Postgres', () => {
     const [first, second] = await Promise.all([openPostgres(postgresBackend.url!), openPostgres(postgresBackend.url!)]);
     const result = await first.db.execute(sql`select count(*)::text as count from drizzle.__drizzle_migrations`);
     const { rows } = result as unknown as { rows: { count: string }[] };
-    expect(rows[0].count).toBe(String(readdirSync(path.join(process.cwd(), 'drizzle')).filter((name) => name.endsWith('.sql')).length));
+    expect(rows[0].count).toBe(
+      String(readdirSync(path.join(process.cwd(), 'drizzle')).filter((name) => name.endsWith('.sql')).length),
+    );
     await Promise.all([first.close(), second.close()]);
     await postgresBackend.tearDown();
   });

@@ -19,7 +19,9 @@ const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 /** The CLI exactly as `npm run orders -- ...args` starts it, with the environment the test set up. */
 async function orders(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/orders.ts', ...args], { env: process.env });
+    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/orders.ts', ...args], {
+      env: process.env,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -39,7 +41,10 @@ describe.each(backends)('npm run orders on $name', (backend) => {
     const prefix = `C-${Date.now()}`;
     paidRef = `${prefix}-paid`;
     pendingRef = `${prefix}-pending`;
-    const paid = await recordOrder({ ...sampleOrder(paidRef), customer: { name: '=HYPERLINK("x"), "Ama"', phone: '+233 24 123 4567', email: 'ama@example.com' } });
+    const paid = await recordOrder({
+      ...sampleOrder(paidRef),
+      customer: { name: '=HYPERLINK("x"), "Ama"', phone: '+233 24 123 4567', email: 'ama@example.com' },
+    });
     await settleOrder(paidRef, { kind: 'success', amount: paid.amount, currency: 'GHS' }, 'webhook');
     await recordOrder({ ...sampleOrder(pendingRef), paymentMode: 'Card' });
   });
@@ -56,7 +61,9 @@ describe.each(backends)('npm run orders on $name', (backend) => {
       expect(header).toBe(HEADER);
       const paid = lines.find((line) => line.startsWith(paidRef))!;
       expect(paid).toMatch(new RegExp(`^${paidRef},${today}T[^,]+,paid,${today}T[^,]+,125\\.00,`));
-      expect(paid).toContain(`,"'=HYPERLINK(""x""), ""Ama""",+233 24 123 4567,ama@example.com,Momo,3 x Herbal tea; 1 x Shea butter`);
+      expect(paid).toContain(
+        `,"'=HYPERLINK(""x""), ""Ama""",+233 24 123 4567,ama@example.com,Momo,3 x Herbal tea; 1 x Shea butter`,
+      );
       expect(lines.find((line) => line.startsWith(pendingRef))).toMatch(/,pending,,125\.00,.*,Card,/);
 
       const onlyPaid = rows((await orders('--status', 'paid', '--from', today, '--to', today)).stdout);

@@ -13,10 +13,14 @@ jest.setTimeout(120_000);
 it('keeps every answered order when the process is killed mid-traffic', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-crash-'));
   // One node process with tsx's loader (the tsx command would put a second process in between).
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', 'tests/support/record-orders-child.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=react-server', 'tests/support/record-orders-child.ts'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const answered: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

@@ -13,7 +13,17 @@ const pages: [string, ContentPage][] = [
   ['/services', servicesPage],
   ['/krada', kradaPage],
 ];
-const routes = ['/home', '/services', carePath, '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+const routes = [
+  '/home',
+  '/services',
+  carePath,
+  '/about',
+  '/contact',
+  '/krada',
+  '/teachings',
+  '/Products',
+  '/directory',
+];
 
 function actionsOf(page: ContentPage): CallToAction[] {
   return [
@@ -36,7 +46,8 @@ describe.each(pages)('content for %s', (_path, page) => {
 
   it('offers all four calls to action: shop, book a call, take an assessment, watch teachings', () => {
     const hrefs = actionsOf(page).map((action) => action.href);
-    for (const href of ['/Products', telHref(site.consultationPhone), carePath, '/teachings']) expect(hrefs).toContain(href);
+    for (const href of ['/Products', telHref(site.consultationPhone), carePath, '/teachings'])
+      expect(hrefs).toContain(href);
   });
 
   it('uses a local hero picture with a size and unique section ids', () => {
@@ -53,9 +64,15 @@ describe.each(pages)('content for %s', (_path, page) => {
 });
 
 it('the home page hero offers all four calls to action: shop, book a call, assessment, teachings', () => {
-  expect(homePage.hero.actions.map((action) => action.href)).toEqual(['/Products', telHref(site.consultationPhone), carePath, '/teachings']);
+  expect(homePage.hero.actions.map((action) => action.href)).toEqual([
+    '/Products',
+    telHref(site.consultationPhone),
+    carePath,
+    '/teachings',
+  ]);
 });
 
 it('the banner pictures exist locally', () => {
-  for (const slide of contactBannerSlides) expect(existsSync(join(process.cwd(), 'public', slide.image.src))).toBe(true);
+  for (const slide of contactBannerSlides)
+    expect(existsSync(join(process.cwd(), 'public', slide.image.src))).toBe(true);
 });

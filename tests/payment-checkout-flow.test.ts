@@ -23,7 +23,10 @@ describe('after the popup reports success', () => {
     answerVerify(200, { reference: 'REF-7', status: 'paid', verified: true });
     const fx = effects();
     await afterPopupSuccess('REF-7', RECEIPT, false, fx);
-    expect(global.fetch).toHaveBeenCalledWith('/api/orders/REF-7/verify', expect.objectContaining({ method: 'POST', body: JSON.stringify({ key: 'secret-key-7' }) }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/orders/REF-7/verify',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ key: 'secret-key-7' }) }),
+    );
     expect(fx.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: REF-7');
     expect(fx.completePurchase).toHaveBeenCalledTimes(1);
     expect(fx.goTo).toHaveBeenCalledWith(RECEIPT);
@@ -33,20 +36,27 @@ describe('after the popup reports success', () => {
     ['still pending at Paystack', 200, { status: 'pending', verified: true }],
     ['Paystack unreachable', 200, { status: 'pending', verified: false }],
     ['our server down', 503, { error: 'The shop is temporarily unavailable. Please try again in a few minutes.' }],
-  ])('%s: says we are waiting for the confirmation, keeps the cart and shows the receipt', async (_case, status, body) => {
-    answerVerify(status, body);
-    const fx = effects();
-    await afterPopupSuccess('REF-7', RECEIPT, false, fx);
-    expect(fx.alert).toHaveBeenCalledWith(expect.stringMatching(/^Thank you! We are waiting for Paystack to confirm your payment \(reference REF-7\)/));
-    expect(fx.completePurchase).not.toHaveBeenCalled();
-    expect(fx.goTo).toHaveBeenCalledWith(RECEIPT);
-  });
+  ])(
+    '%s: says we are waiting for the confirmation, keeps the cart and shows the receipt',
+    async (_case, status, body) => {
+      answerVerify(status, body);
+      const fx = effects();
+      await afterPopupSuccess('REF-7', RECEIPT, false, fx);
+      expect(fx.alert).toHaveBeenCalledWith(
+        expect.stringMatching(/^Thank you! We are waiting for Paystack to confirm your payment \(reference REF-7\)/),
+      );
+      expect(fx.completePurchase).not.toHaveBeenCalled();
+      expect(fx.goTo).toHaveBeenCalledWith(RECEIPT);
+    },
+  );
 
   it('a failed payment or a different amount is an error in the form, never success', async () => {
     answerVerify(200, { status: 'failed', verified: true });
     const failed = effects();
     await afterPopupSuccess('REF-7', RECEIPT, false, failed);
-    expect(failed.showError).toHaveBeenCalledWith('Your payment did not go through. Nothing was charged. Please try again.');
+    expect(failed.showError).toHaveBeenCalledWith(
+      'Your payment did not go through. Nothing was charged. Please try again.',
+    );
     answerVerify(200, { status: 'amount_mismatch', verified: true });
     const mismatch = effects();
     await afterPopupSuccess('REF-7', RECEIPT, false, mismatch);
@@ -68,7 +78,8 @@ describe('after the popup reports success', () => {
 
 describe('the remembered receipts', () => {
   it('keeps the newest few, newest first, and ignores anything unreadable', () => {
-    for (let index = 1; index <= MAX_REMEMBERED_RECEIPTS + 1; index += 1) rememberReceipt({ reference: `R${index}`, receiptUrl: `/orders/R${index}?key=k${index}` });
+    for (let index = 1; index <= MAX_REMEMBERED_RECEIPTS + 1; index += 1)
+      rememberReceipt({ reference: `R${index}`, receiptUrl: `/orders/R${index}?key=k${index}` });
     expect(rememberedReceipts().map((entry) => entry.reference)).toEqual(['R4', 'R3', 'R2']);
     window.localStorage.setItem('orders', '{not json');
     expect(rememberedReceipts()).toEqual([]);

@@ -35,11 +35,19 @@ afterAll(async () => {
   await fake.stop();
 });
 beforeEach(() => {
-  logs = (['error', 'warn', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => undefined));
+  logs = (['error', 'warn', 'info'] as const).map((level) =>
+    jest.spyOn(console, level).mockImplementation(() => undefined),
+  );
 });
 afterEach(() => logs.forEach((log) => log.mockRestore()));
 
-const order = { name: 'Yaa', phone: '0240000000', email: 'yaa@example.com', paymentMode: 'Card', items: [{ id: 1, quantity: 1 }] };
+const order = {
+  name: 'Yaa',
+  phone: '0240000000',
+  email: 'yaa@example.com',
+  paymentMode: 'Card',
+  items: [{ id: 1, quantity: 1 }],
+};
 
 it('Pay Now: 503 with the plain message, and Paystack is never asked to charge anything', async () => {
   await expect(generateReference(order)).resolves.toEqual({ status: 503, body: { error: SHOP_DOWN } });
@@ -52,7 +60,10 @@ it('verify and the receipt JSON: 503 with the same message', async () => {
 });
 
 it('the webhook: 503 so that Paystack retries the event later, and no payment is lost', async () => {
-  const raw = JSON.stringify({ event: 'charge.success', data: { reference: 'MHV-1', amount: 4500, currency: 'GHS', status: 'success' } });
+  const raw = JSON.stringify({
+    event: 'charge.success',
+    data: { reference: 'MHV-1', amount: 4500, currency: 'GHS', status: 'success' },
+  });
   const response = await handlePaystackWebhook(
     new Request('http://shop.test/api/paystack/webhook', {
       method: 'POST',

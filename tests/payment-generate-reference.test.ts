@@ -31,7 +31,13 @@ beforeAll(async () => {
       response.writeHead(mode === 'error' ? 500 : 200, { 'content-type': 'application/json' });
       // A new reference each time: the order book refuses a reference twice.
       if (mode === 'fixed') return void response.end(JSON.stringify({ status: true, data: 'UP-REF-FIXED' }));
-      response.end(JSON.stringify(mode === 'ok' ? { status: true, data: `UP-REF-${received.length}-${Date.now()}` } : { status: mode !== 'error', data: '' }));
+      response.end(
+        JSON.stringify(
+          mode === 'ok'
+            ? { status: true, data: `UP-REF-${received.length}-${Date.now()}` }
+            : { status: mode !== 'error', data: '' },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,7 +74,10 @@ beforeEach(() => {
   mode = 'ok';
   delete process.env.PAYMENT_REFERENCE_URL;
   delete process.env.PAYMENT_SHOP_ID;
-  logs = [jest.spyOn(console, 'error').mockImplementation(() => undefined), jest.spyOn(console, 'warn').mockImplementation(() => undefined)];
+  logs = [
+    jest.spyOn(console, 'error').mockImplementation(() => undefined),
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+  ];
 });
 afterEach(() => logs.forEach((log) => log.mockRestore()));
 
@@ -92,12 +101,17 @@ describe('generateReference without a reference service', () => {
       receiptUrl: expect.stringMatching(/^\/orders\/MHV-/),
     });
     expect(second.body.reference).not.toBe(first.body.reference);
-    expect(console.warn).toHaveBeenCalledWith('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
+    expect(console.warn).toHaveBeenCalledWith(
+      'PAYMENT_REFERENCE_URL is not set: payment references are generated locally.',
+    );
   });
 
   it('answers 400 with the reason for a bad order, before any reference is made', async () => {
     const { generateReference } = await load();
-    await expect(generateReference({ ...order, name: '' })).resolves.toEqual({ status: 400, body: { error: 'All fields are required.' } });
+    await expect(generateReference({ ...order, name: '' })).resolves.toEqual({
+      status: 400,
+      body: { error: 'All fields are required.' },
+    });
     await expect(generateReference({ ...order, items: [{ id: 11, quantity: 1 }] })).resolves.toEqual({
       status: 400,
       body: { error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.' },
@@ -106,7 +120,10 @@ describe('generateReference without a reference service', () => {
       status: 400,
       body: { error: 'Unexpected field: price.' },
     });
-    await expect(generateReference('nonsense')).resolves.toEqual({ status: 400, body: { error: 'The order must be a JSON object.' } });
+    await expect(generateReference('nonsense')).resolves.toEqual({
+      status: 400,
+      body: { error: 'The order must be a JSON object.' },
+    });
   });
 });
 
@@ -120,10 +137,22 @@ describe('generateReference with the reference service', () => {
     const { generateReference } = await load();
     await expect(generateReference(order)).resolves.toEqual({
       status: 200,
-      body: { reference: expect.stringMatching(/^UP-REF-1-/), amount: orderPesewas, currency: 'GHS', receiptUrl: expect.stringMatching(/^\/orders\/UP-REF-1-\d+\?key=[\w-]{22,}$/) },
+      body: {
+        reference: expect.stringMatching(/^UP-REF-1-/),
+        amount: orderPesewas,
+        currency: 'GHS',
+        receiptUrl: expect.stringMatching(/^\/orders\/UP-REF-1-\d+\?key=[\w-]{22,}$/),
+      },
     });
     expect(received).toEqual([
-      { accountName: 'Efua Owusu', accountNumber: '0551234567', shop: 'shop-secret-77', amount: 72, email: 'efua@example.com', action: 'buy' },
+      {
+        accountName: 'Efua Owusu',
+        accountNumber: '0551234567',
+        shop: 'shop-secret-77',
+        amount: 72,
+        email: 'efua@example.com',
+        action: 'buy',
+      },
     ]);
   });
 
@@ -159,7 +188,10 @@ describe('generateReference with the reference service', () => {
     mode = 'fixed';
     const { generateReference } = await load();
     expect((await generateReference(order)).status).toBe(200);
-    await expect(generateReference(order)).resolves.toEqual({ status: 502, body: { error: 'Failed to generate payment reference. Please try again.' } });
+    await expect(generateReference(order)).resolves.toEqual({
+      status: 502,
+      body: { error: 'Failed to generate payment reference. Please try again.' },
+    });
   });
 
   it('never calls the service for a refused order', async () => {

@@ -25,7 +25,12 @@ const request: PaystackPaymentRequest = {
   amount: 10_500,
   reference: 'REF-1',
   paymentMode: 'Momo',
-  metadata: { name: 'Abena', phone: '0240000000', shop: 'MHV Shop', products: [{ name: 'Moringa Leaf Tea', quantity: 2, price: 30 }] },
+  metadata: {
+    name: 'Abena',
+    phone: '0240000000',
+    shop: 'MHV Shop',
+    products: [{ name: 'Moringa Leaf Tea', quantity: 2, price: 30 }],
+  },
 };
 
 const callbacks = () => ({ onSuccess: jest.fn(), onClose: jest.fn(), onError: jest.fn() });

@@ -6,11 +6,14 @@ import { priceOrder, pricingErrors } from '@/lib/payment/price-order';
 
 describe('server pricing', () => {
   it('prices the order from the catalogue, in pesewas', () => {
-    const result = priceOrder([
-      { id: 1, quantity: 2 },
-      { id: 12, quantity: 3 },
-      { id: 13, quantity: 1 },
-    ], products);
+    const result = priceOrder(
+      [
+        { id: 1, quantity: 2 },
+        { id: 12, quantity: 3 },
+        { id: 13, quantity: 1 },
+      ],
+      products,
+    );
     expect(result).toMatchObject({ ok: true, amountMinor: 45_00 * 2 + 5_00 * 3 + 200_00 });
   });
 
@@ -20,7 +23,15 @@ describe('server pricing', () => {
   });
 
   it('refuses products that do not exist', () => {
-    expect(priceOrder([{ id: 1, quantity: 1 }, { id: 99, quantity: 1 }], products)).toEqual({ ok: false, error: pricingErrors.unknown });
+    expect(
+      priceOrder(
+        [
+          { id: 1, quantity: 1 },
+          { id: 99, quantity: 1 },
+        ],
+        products,
+      ),
+    ).toEqual({ ok: false, error: pricingErrors.unknown });
   });
 
   it('refuses products that are not in stock', () => {

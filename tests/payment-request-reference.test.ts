@@ -23,7 +23,13 @@ afterEach(() => errorLog.mockRestore());
 
 describe('requestPaymentReference', () => {
   it('posts only the order (no prices) to our endpoint and returns the reference, amount, receipt and access code', async () => {
-    const fetchImpl = answer(200, { reference: 'R-1', amount: 9000, currency: 'GHS', receiptUrl: '/orders/R-1?key=k', accessCode: 'ac_1' });
+    const fetchImpl = answer(200, {
+      reference: 'R-1',
+      amount: 9000,
+      currency: 'GHS',
+      receiptUrl: '/orders/R-1?key=k',
+      accessCode: 'ac_1',
+    });
     await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
       ok: true,
       reference: 'R-1',
@@ -51,7 +57,10 @@ describe('requestPaymentReference', () => {
 
   it("shows the server's reason for a refused order, and its words when the shop or Paystack is unavailable", async () => {
     const fetchImpl = answer(400, { error: 'Please enter a valid email address.' });
-    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({ ok: false, message: 'Please enter a valid email address.' });
+    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
+      ok: false,
+      message: 'Please enter a valid email address.',
+    });
     const down = answer(503, { error: 'The shop is temporarily unavailable. Please try again in a few minutes.' });
     await expect(requestPaymentReference(order, down)).resolves.toEqual({
       ok: false,

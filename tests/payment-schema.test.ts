@@ -65,7 +65,15 @@ describe('checkout schema', () => {
   });
 
   it('refuses the same product twice', () => {
-    expect(messageFor({ ...valid, items: [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }] })).toBe(checkoutErrors.duplicate);
+    expect(
+      messageFor({
+        ...valid,
+        items: [
+          { id: 1, quantity: 1 },
+          { id: 1, quantity: 2 },
+        ],
+      }),
+    ).toBe(checkoutErrors.duplicate);
   });
 
   it.each([null, 'order', 42, [valid]])('refuses a body that is not an object (%p)', (body) => {

@@ -26,7 +26,11 @@ function slotWidth(sizes: string, viewport: number): number {
       return !min || viewport >= Number(min[1]);
     })!
     .replace(/^\(min-width: \d+px\)\s*/, '');
-  const expression = slot.replace(/calc/g, '').replace(/min\(/g, 'Math.min(').replace(/(\d+)vw/g, (_, n) => String((Number(n) * viewport) / 100)).replace(/px/g, '');
+  const expression = slot
+    .replace(/calc/g, '')
+    .replace(/min\(/g, 'Math.min(')
+    .replace(/(\d+)vw/g, (_, n) => String((Number(n) * viewport) / 100))
+    .replace(/px/g, '');
   return Number(new Function(`return ${expression}`)());
 }
 
@@ -46,7 +50,11 @@ function draw(src: string, layout: PictureLayout, loading?: 'priority') {
 }
 
 beforeAll(async () => {
-  for (const [folder, name] of [['products', 'shea-butter.jpg'], ['team', 'ama.jpg']]) await makePhoto(path.join(root, 'public', folder, name));
+  for (const [folder, name] of [
+    ['products', 'shea-butter.jpg'],
+    ['team', 'ama.jpg'],
+  ])
+    await makePhoto(path.join(root, 'public', folder, name));
   mkdirSync(path.join(root, 'public', 'pages'));
   copyFileSync(path.join(process.cwd(), 'public/pages/home-hero.svg'), path.join(root, 'public/pages/home-hero.svg'));
   await generatePictures(root);

@@ -81,9 +81,17 @@ describeWithRedis(`RedisStore on a real redis-server (${found.note})`, () => {
   it('is the store every guard uses when REDIS_URL is set', async () => {
     process.env.REDIS_URL = redis.url;
     try {
-      const route = withApiGuard(async () => ({ status: 200, body: { ok: true } }), { logger: silent, trustProxy: true, name: `env-${process.pid}` });
+      const route = withApiGuard(async () => ({ status: 200, body: { ok: true } }), {
+        logger: silent,
+        trustProxy: true,
+        name: `env-${process.pid}`,
+      });
       const response = await route(
-        new Request('http://shop.test/api/x', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' }, body: '{}' }),
+        new Request('http://shop.test/api/x', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' },
+          body: '{}',
+        }),
       );
       expect(response.status).toBe(200);
       const store = await defaultStore();
@@ -103,16 +111,29 @@ describeWithRedis(`RedisStore on a real redis-server (${found.note})`, () => {
     const spare = await startRedis(found.path!);
     const store = new RedisStore({ url: spare.url, prefix, onError: () => undefined, commandTimeoutMs: 500 });
     stores.push(store);
-    const route = withApiGuard(async () => ({ status: 200, body: { ok: true } }), { store, logger: silent, storeTimeoutMs: 1_000 });
+    const route = withApiGuard(async () => ({ status: 200, body: { ok: true } }), {
+      store,
+      logger: silent,
+      storeTimeoutMs: 1_000,
+    });
     const post = () =>
-      route(new Request('http://shop.test/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+      route(
+        new Request('http://shop.test/api/x', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      );
     expect((await post()).status).toBe(200);
     await spare.stop();
     const started = Date.now();
     const response = await post();
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/temporarily unavailable/), requestId: response.headers.get('x-request-id') });
+    expect(await response.json()).toEqual({
+      error: expect.stringMatching(/temporarily unavailable/),
+      requestId: response.headers.get('x-request-id'),
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

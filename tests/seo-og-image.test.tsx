@@ -18,7 +18,10 @@ import OpengraphImage, { alt, contentType, size } from '@/app/opengraph-image';
 
 describe('the generated Open Graph image', () => {
   it('is a 1200×630 PNG showing the brand name, full name and tagline', () => {
-    const response = OpengraphImage() as unknown as { element: ReactElement; options: { width: number; height: number; fonts?: unknown } };
+    const response = OpengraphImage() as unknown as {
+      element: ReactElement;
+      options: { width: number; height: number; fonts?: unknown };
+    };
     expect(contentType).toBe('image/png');
     expect(size).toEqual({ width: 1200, height: 630 });
     expect(response.options).toMatchObject(size);

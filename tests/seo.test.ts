@@ -3,7 +3,11 @@ import { brandedTitle, pageMetadata, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/s
 import { metadata as layoutMetadata } from '@/app/layout';
 
 describe('page metadata', () => {
-  const meta = pageMetadata({ title: 'Our Products', description: 'Herbal and spiritual products.', path: '/Products' });
+  const meta = pageMetadata({
+    title: 'Our Products',
+    description: 'Herbal and spiritual products.',
+    path: '/Products',
+  });
 
   it('gives the page its title, description and canonical address', () => {
     expect(meta.title).toBe('Our Products');

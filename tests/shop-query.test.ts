@@ -17,12 +17,26 @@ const categories = shopCategories(products);
 
 describe('shop filter and pages', () => {
   it('lists each category once, in the order products first use it', () => {
-    expect(categories).toEqual(['Medicine', 'Cleanser', 'Tea', 'Supplements', 'Healing', 'Probiotic', 'Tincture', 'Oil', 'Powder', 'Spiritual Items']);
+    expect(categories).toEqual([
+      'Medicine',
+      'Cleanser',
+      'Tea',
+      'Supplements',
+      'Healing',
+      'Probiotic',
+      'Tincture',
+      'Oil',
+      'Powder',
+      'Spiritual Items',
+    ]);
   });
 
   it('filters by category; All shows everything', () => {
     expect(filterProducts(products, ALL_CATEGORIES)).toHaveLength(products.length);
-    expect(filterProducts(products, 'Tea').map((product) => product.name)).toEqual(['Moringa Leaf Tea', 'Sobolo Hibiscus Tea']);
+    expect(filterProducts(products, 'Tea').map((product) => product.name)).toEqual([
+      'Moringa Leaf Tea',
+      'Sobolo Hibiscus Tea',
+    ]);
   });
 });
 
@@ -42,11 +56,18 @@ describe('shop addresses', () => {
   });
 
   it('has one address a page of 4 for All and for each category', () => {
-    expect(shopViewPaths(products, ALL_CATEGORIES)).toEqual(['/Products', '/Products/page/2', '/Products/page/3', '/Products/page/4']);
+    expect(shopViewPaths(products, ALL_CATEGORIES)).toEqual([
+      '/Products',
+      '/Products/page/2',
+      '/Products/page/3',
+      '/Products/page/4',
+    ]);
     expect(shopViewPaths(products, 'Supplements')).toEqual(['/Products/category/supplements']);
     const paths = allShopPaths(products);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(4 + categories.reduce((sum, category) => sum + Math.ceil(filterProducts(products, category).length / 4), 0));
+    expect(paths).toHaveLength(
+      4 + categories.reduce((sum, category) => sum + Math.ceil(filterProducts(products, category).length / 4), 0),
+    );
   });
 
   it('follows the catalogue: a renamed category moves to its new address', () => {

@@ -12,7 +12,17 @@ afterEach(() => {
   else process.env.SITE_URL = ORIGINAL_SITE_URL;
 });
 
-const ALL_PAGES = ['/home', '/services', carePath, '/about', '/contact', '/krada', '/teachings', '/Products', '/directory'];
+const ALL_PAGES = [
+  '/home',
+  '/services',
+  carePath,
+  '/about',
+  '/contact',
+  '/krada',
+  '/teachings',
+  '/Products',
+  '/directory',
+];
 
 describe('sitemap.xml', () => {
   it('lists every page once, on the default address when SITE_URL is not set', () => {

@@ -44,8 +44,23 @@ describe('Organization (on /home)', () => {
 
 describe('Product with Offer (on /Products)', () => {
   const products = [
-    { id: 1, name: 'Neem Cleanser', description: 'A gentle herbal cleanser.', price: 45, currency: 'GHS', image_url: '/images/products/neem.webp', categories: ['Cleanser', 'Healing'], stock_status: 'In Stock' },
-    { id: 11, name: 'Prayer Beads', description: 'Hand-strung beads.', price: 12.5, image_url: '/images/products/beads.webp' },
+    {
+      id: 1,
+      name: 'Neem Cleanser',
+      description: 'A gentle herbal cleanser.',
+      price: 45,
+      currency: 'GHS',
+      image_url: '/images/products/neem.webp',
+      categories: ['Cleanser', 'Healing'],
+      stock_status: 'In Stock',
+    },
+    {
+      id: 11,
+      name: 'Prayer Beads',
+      description: 'Hand-strung beads.',
+      price: 12.5,
+      image_url: '/images/products/beads.webp',
+    },
   ];
 
   it('gives one Product per item, priced in Ghana cedis with two decimals', () => {
@@ -78,7 +93,12 @@ describe('Product with Offer (on /Products)', () => {
 describe('VideoObject (on /teachings)', () => {
   it('derives the watch page and thumbnail of a YouTube embed, and the year as upload date', () => {
     const [video] = videoJsonLd([
-      { title: 'Akwasidae 2023', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc', channel: 'MHV TV', year: '2023' },
+      {
+        title: 'Akwasidae 2023',
+        url: 'https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc',
+        channel: 'MHV TV',
+        year: '2023',
+      },
     ]);
     expect(video['@type']).toBe('VideoObject');
     expect(video.name).toBe('Akwasidae 2023');
@@ -151,7 +171,11 @@ describe('LocalBusiness (on /directory)', () => {
 });
 
 describe('the JSON-LD script', () => {
-  const hostile: JsonLdNode = { '@type': 'Thing', name: 'Oils </script><script>alert(1)</script> & <!-- more', note: 'a\u2028b' };
+  const hostile: JsonLdNode = {
+    '@type': 'Thing',
+    name: 'Oils </script><script>alert(1)</script> & <!-- more',
+    note: 'a\u2028b',
+  };
 
   it('cannot be closed or altered by the text it carries, and still parses to the same data', () => {
     const json = serializeJsonLd(hostile);

@@ -69,13 +69,22 @@ describe('content/videos.ts', () => {
 
   it('shows every video on the page exactly once', () => {
     const plan = planTeachings(videos, videoSections);
-    const shown = [plan.opening, plan.hiking, ...plan.sections.flatMap((s) => s.lists.flatMap((l) => l.groups.flatMap((g) => g.videos)))];
+    const shown = [
+      plan.opening,
+      plan.hiking,
+      ...plan.sections.flatMap((s) => s.lists.flatMap((l) => l.groups.flatMap((g) => g.videos))),
+    ];
     expect(shown).toHaveLength(videos.length);
     expect(new Set(shown).size).toBe(videos.length);
   });
 
   it('lists the sections in the spec’s order', () => {
-    expect(videoSections.map((section) => section.title)).toEqual(['MHV MUSIC and ACTIVITIES', 'LIFESTYLE', 'FOOD', 'VIDEOS']);
+    expect(videoSections.map((section) => section.title)).toEqual([
+      'MHV MUSIC and ACTIVITIES',
+      'LIFESTYLE',
+      'FOOD',
+      'VIDEOS',
+    ]);
   });
 
   it('has a local poster picture for every video', () => {

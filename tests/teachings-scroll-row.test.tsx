@@ -72,7 +72,10 @@ describe('ScrollRow', () => {
   });
 
   it('jumps without animation for visitors who ask for reduced motion', async () => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
     const { row, scrollBy } = renderRow();
     setMetrics(row, { clientWidth: 300, scrollWidth: 800 });
     resize();

@@ -63,7 +63,10 @@ describe('splitting paragraphs at the teaser', () => {
     const split = splitParagraphsAtTeaser(paragraphs);
     expect(split.truncated).toBe(true);
     split.paragraphs.forEach((part, index) => expect(part.lead + part.rest).toBe(paragraphs[index]));
-    const shown = split.paragraphs.map((part) => part.lead).filter(Boolean).join(' ');
+    const shown = split.paragraphs
+      .map((part) => part.lead)
+      .filter(Boolean)
+      .join(' ');
     expect(shown).toBe(teaser(paragraphs.join(' ')).text);
     expect(split.paragraphs[2]).toEqual({ lead: '', rest: paragraphs[2] });
   });

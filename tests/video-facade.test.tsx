@@ -8,7 +8,9 @@ const posterPicture = <Picture src="/videos/posters/general.svg" layout="videoPo
 
 describe('VideoFacade', () => {
   it('shows a local poster and a play button, and no player, until pressed', () => {
-    const { container } = render(<VideoFacade title="Meditation by the River" playerSrc={src} poster={posterPicture} />);
+    const { container } = render(
+      <VideoFacade title="Meditation by the River" playerSrc={src} poster={posterPicture} />,
+    );
     expect(screen.getByRole('button', { name: 'Play video: Meditation by the River' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
     const poster = container.querySelector('img')!;

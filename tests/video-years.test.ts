@@ -41,7 +41,11 @@ describe('groupByYear', () => {
   });
 
   it('keeps every video exactly once, years descending, Other only at the end', () => {
-    const year = fc.oneof(fc.constant(undefined), fc.integer({ min: 1990, max: 2030 }).map(String), fc.string({ maxLength: 6 }));
+    const year = fc.oneof(
+      fc.constant(undefined),
+      fc.integer({ min: 1990, max: 2030 }).map(String),
+      fc.string({ maxLength: 6 }),
+    );
     fc.assert(
       fc.property(fc.array(year, { maxLength: 40 }), (years) => {
         const items = years.map((value, index) => ({ id: index, year: value }));

@@ -9,7 +9,8 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Meet the Team',
-  description: 'Meet the founder and the priests, priestesses, herbalists, health-care professionals and reverends who serve the MHV community.',
+  description:
+    'Meet the founder and the priests, priestesses, herbalists, health-care professionals and reverends who serve the MHV community.',
   path: '/about',
 });
 
@@ -18,8 +19,8 @@ export default function Page() {
     <>
       <PageIntro eyebrow="The Team" title="Meet the Team">
         <p>
-          The founder, priests, priestesses, herbalists, health-care professionals and reverends who serve our community and
-          its visitors, in person at our grounds and by phone across Ghana.
+          The founder, priests, priestesses, herbalists, health-care professionals and reverends who serve our community
+          and its visitors, in person at our grounds and by phone across Ghana.
         </p>
       </PageIntro>
       <FounderProfile founder={founder} />

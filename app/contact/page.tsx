@@ -9,7 +9,8 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
-  description: 'Reach the MHV community by phone, WhatsApp, Instagram or e-mail, or send us a message about a consultation, a product or a visit.',
+  description:
+    'Reach the MHV community by phone, WhatsApp, Instagram or e-mail, or send us a message about a consultation, a product or a visit.',
   path: '/contact',
 });
 
@@ -37,7 +38,9 @@ export default function Page() {
             <h2 id="support-heading" className="font-serif text-2xl font-bold text-brand-900">
               Support channels
             </h2>
-            <p className="mt-2 mb-6 text-stone-700">Choose the way that suits you. A priest or a member of the care team will answer.</p>
+            <p className="mt-2 mb-6 text-stone-700">
+              Choose the way that suits you. A priest or a member of the care team will answer.
+            </p>
             <SupportChannels channels={supportChannels} />
           </section>
         </div>

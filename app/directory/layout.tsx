@@ -10,8 +10,8 @@ export default function Layout({ children }: { children: ReactNode }) {
     <>
       <PageIntro title="Discover Local Businesses">
         <p>
-          Connecting you with Ghana’s sacred community and unique services: spiritual consultations, herbalists, weavers, artisans,
-          retreats and more, run by members of our community.
+          Connecting you with Ghana’s sacred community and unique services: spiritual consultations, herbalists,
+          weavers, artisans, retreats and more, run by members of our community.
         </p>
       </PageIntro>
       <DirectoryShell pageSize={directoryPageSize} actions={<AddBusinessLink />}>

@@ -5,7 +5,8 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Home',
-  description: 'MHV is a spiritual and holistic-health community in Ghana: consultations with priests, a preventive health-care centre, herbal products, festivals and teachings.',
+  description:
+    'MHV is a spiritual and holistic-health community in Ghana: consultations with priests, a preventive health-care centre, herbal products, festivals and teachings.',
   path: '/home',
 });
 

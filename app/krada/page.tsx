@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'The KRADA Program',
-  description: 'KRADA is the MHV program of self-awareness built on the kra, the soul you were born with: soul-day practice, teachings, festivals and the BTS lifestyle.',
+  description:
+    'KRADA is the MHV program of self-awareness built on the kra, the soul you were born with: soul-day practice, teachings, festivals and the BTS lifestyle.',
   path: '/krada',
 });
 

@@ -4,7 +4,8 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Services and Products',
-  description: 'Spiritual consultations, health assessments, diet and fasting programs and herbal and spiritual products from the MHV community in Ghana.',
+  description:
+    'Spiritual consultations, health assessments, diet and fasting programs and herbal and spiritual products from the MHV community in Ghana.',
   path: '/services',
 });
 

@@ -4,7 +4,14 @@ import { FeaturedVideo } from '@/components/teachings/featured-video';
 import { CampingGallery } from '@/components/teachings/camping-gallery';
 import { VideoList } from '@/components/teachings/video-list';
 import { SectionLinks } from '@/components/teachings/section-links';
-import { campingSection, categoryPosters, hikingSection, openingSection, videoSections, videos } from '@/content/videos';
+import {
+  campingSection,
+  categoryPosters,
+  hikingSection,
+  openingSection,
+  videoSections,
+  videos,
+} from '@/content/videos';
 import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -12,12 +19,17 @@ import { videoJsonLd } from '@/lib/structured-data/catalogue';
 
 export const metadata = pageMetadata({
   title: 'Annual Festivals and Activities',
-  description: 'Teaching videos from KRADA and Akwasidae, hikes in our sacred forest, camping on our sacred grounds, music, lifestyle and food.',
+  description:
+    'Teaching videos from KRADA and Akwasidae, hikes in our sacred forest, camping on our sacred grounds, music, lifestyle and food.',
   path: '/teachings',
 });
 
 const plan = planTeachings(videos, videoSections);
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const listSections = plan.sections.map((entry) => ({ ...entry, id: slug(entry.section.title) }));
 const links = [
   ...(plan.opening ? [{ id: 'krada', title: openingSection.title }] : []),
@@ -31,7 +43,10 @@ export default function Page() {
     <>
       <JsonLd data={videoJsonLd(videos)} />
       <PageIntro title="Annual Festivals and Activities">
-        <p>Teachings and moments from our festivals: KRADA and Akwasidae, the sacred forest and grounds, music, lifestyle and food.</p>
+        <p>
+          Teachings and moments from our festivals: KRADA and Akwasidae, the sacred forest and grounds, music, lifestyle
+          and food.
+        </p>
         <SectionLinks links={links} />
       </PageIntro>
       {plan.opening ? (
@@ -56,7 +71,12 @@ export default function Page() {
           tinted={sectionIndex % 2 === 0}
         >
           {entry.lists.map((planned, listIndex) => (
-            <VideoList key={planned.list.category} planned={planned} posters={categoryPosters} idPrefix={`${entry.id}-list-${listIndex + 1}`} />
+            <VideoList
+              key={planned.list.category}
+              planned={planned}
+              posters={categoryPosters}
+              idPrefix={`${entry.id}-list-${listIndex + 1}`}
+            />
           ))}
         </TeachingsSection>
       ))}

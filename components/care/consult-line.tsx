@@ -11,7 +11,9 @@ export function ConsultLine() {
       </a>{' '}
       or{' '}
       <a
-        href={whatsappHref('Hello, I have taken an assessment at the health care centre and would like a consultation.')}
+        href={whatsappHref(
+          'Hello, I have taken an assessment at the health care centre and would like a consultation.',
+        )}
         target="_blank"
         rel="noopener noreferrer"
         className="font-semibold text-brand-800 underline underline-offset-2"

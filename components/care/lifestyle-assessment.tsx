@@ -8,10 +8,16 @@ import { AssessmentUnavailable } from '@/components/care/assessment-unavailable'
 // The statements, form and result download only when the visitor shows interest (hover, focus, touch) or
 // opens the dialog; the page itself carries just this button. Both go through one loader so they share a request.
 const loadBody = () => import('@/components/care/lifestyle-body');
-const LifestyleBody = dynamic(() => loadBody().then((loaded) => loaded.LifestyleBody).catch(() => AssessmentUnavailable), {
-  ssr: false,
-  loading: DialogLoading,
-});
+const LifestyleBody = dynamic(
+  () =>
+    loadBody()
+      .then((loaded) => loaded.LifestyleBody)
+      .catch(() => AssessmentUnavailable),
+  {
+    ssr: false,
+    loading: DialogLoading,
+  },
+);
 const preload = () => {
   loadBody().catch(() => undefined);
 };

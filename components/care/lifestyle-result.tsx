@@ -25,14 +25,15 @@ export function LifestyleResult({ answers, contact, onClose }: LifestyleResultPr
 
   return (
     <div data-print-area className="space-y-5">
-      <p className="hidden text-sm text-stone-600 print:block">
-        {site.careName} · Lifestyle Assessment
-      </p>
+      <p className="hidden text-sm text-stone-600 print:block">{site.careName} · Lifestyle Assessment</p>
       <div>
         <StepHeading>Your result</StepHeading>
         <PreparedFor contact={contact} />
       </div>
-      <p className="rounded-xl border-l-4 border-gold-500 bg-gold-100 p-4 text-lg font-semibold text-stone-900" data-testid="lifestyle-message">
+      <p
+        className="rounded-xl border-l-4 border-gold-500 bg-gold-100 p-4 text-lg font-semibold text-stone-900"
+        data-testid="lifestyle-message"
+      >
         {lifestyleMessage(answers)}
       </p>
       <p className="text-stone-700">

@@ -26,7 +26,10 @@ export function ProgressBar({ value, max, unit, label }: ProgressBarProps) {
         aria-valuetext={`${value} of ${max} ${unit}`}
         className="mt-1 h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${width}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+          style={{ width: `${width}%` }}
+        />
       </div>
     </div>
   );

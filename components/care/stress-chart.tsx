@@ -7,7 +7,9 @@ export function StressChart({ result }: { result: StressorsResult }) {
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className="rounded-xl border border-stone-200 p-4">
-      <figcaption id={captionId} className="font-semibold text-stone-900">Stress by category</figcaption>
+      <figcaption id={captionId} className="font-semibold text-stone-900">
+        Stress by category
+      </figcaption>
       <ul className="mt-3 space-y-3">
         {result.categories.map((row) => (
           <li key={row.category} data-band={row.band.id}>

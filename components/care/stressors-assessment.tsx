@@ -8,10 +8,16 @@ import { AssessmentUnavailable } from '@/components/care/assessment-unavailable'
 // The 75 questions, form and chart download only when the visitor shows interest (hover, focus, touch) or
 // opens the dialog; the page itself carries just this button. Both go through one loader so they share a request.
 const loadBody = () => import('@/components/care/stressors-body');
-const StressorsBody = dynamic(() => loadBody().then((loaded) => loaded.StressorsBody).catch(() => AssessmentUnavailable), {
-  ssr: false,
-  loading: DialogLoading,
-});
+const StressorsBody = dynamic(
+  () =>
+    loadBody()
+      .then((loaded) => loaded.StressorsBody)
+      .catch(() => AssessmentUnavailable),
+  {
+    ssr: false,
+    loading: DialogLoading,
+  },
+);
 const preload = () => {
   loadBody().catch(() => undefined);
 };

@@ -16,7 +16,8 @@ const total = totalQuestions(stressorCategories);
 export function StressorsBody({ state, dispatch, onClose }: AssessmentBodyProps) {
   const { stage, answers, contact } = state;
   const result = useMemo(
-    () => (stage === 'result' ? scoreStressors(stressorCategories, answersByCategory(stressorCategories, answers)) : null),
+    () =>
+      stage === 'result' ? scoreStressors(stressorCategories, answersByCategory(stressorCategories, answers)) : null,
     [stage, answers],
   );
 

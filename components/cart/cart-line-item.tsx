@@ -24,7 +24,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <p className="text-sm text-gold-800">Out of stock: please remove it to check out.</p>
         )}
         <div className="mt-2 flex items-center gap-3">
-          <QuantityInput value={line.quantity} onChange={(quantity) => setQuantity(line.id, quantity)} label={`Quantity of ${line.name}`} />
+          <QuantityInput
+            value={line.quantity}
+            onChange={(quantity) => setQuantity(line.id, quantity)}
+            label={`Quantity of ${line.name}`}
+          />
           <button
             type="button"
             onClick={() => remove(line.id)}

@@ -7,7 +7,9 @@ import { CartButton } from '@/components/cart/cart-button';
 
 // The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
 // in it or the visitor reaches for the cart button, not with every page.
-const CartDrawers = lazy(() => import('@/components/cart/cart-drawers').then((module) => ({ default: module.CartDrawers })));
+const CartDrawers = lazy(() =>
+  import('@/components/cart/cart-drawers').then((module) => ({ default: module.CartDrawers })),
+);
 
 interface CartRootProps {
   catalogue: CatalogueEntry[];

@@ -8,7 +8,11 @@ export function LastOrderLink() {
   const last = rememberedReceipts()[0];
   if (!last) return null;
   return (
-    <a href={last.receiptUrl} className="mt-3 block text-center text-sm font-medium text-brand-800 underline" data-testid="last-order-link">
+    <a
+      href={last.receiptUrl}
+      className="mt-3 block text-center text-sm font-medium text-brand-800 underline"
+      data-testid="last-order-link"
+    >
       View your last order
     </a>
   );

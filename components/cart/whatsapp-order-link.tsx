@@ -8,7 +8,15 @@ const styles = {
 };
 
 /** 'Order on WhatsApp': opens the organisation's chat with the order written out, for buyers who prefer to talk. */
-export function WhatsappOrderLink({ lines, shopName, variant }: { lines: readonly CartLine[]; shopName: string; variant: keyof typeof styles }) {
+export function WhatsappOrderLink({
+  lines,
+  shopName,
+  variant,
+}: {
+  lines: readonly CartLine[];
+  shopName: string;
+  variant: keyof typeof styles;
+}) {
   if (lines.length === 0) return null;
   return (
     <a

@@ -43,13 +43,19 @@ export function ContactForm({ to, labels }: ContactFormProps) {
     <form action={mailtoHref(to)} method="get" onSubmit={onSubmit} className="space-y-5">
       <div>
         <label htmlFor="contact-email" className="font-medium text-stone-800">
-          {labels.emailLabel} <span aria-hidden="true" className="text-red-700">*</span>
+          {labels.emailLabel}{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <input id="contact-email" name="email" type="email" required autoComplete="email" className={fieldClass} />
       </div>
       <div>
         <label htmlFor="contact-subject" className="font-medium text-stone-800">
-          {labels.subjectLabel} <span aria-hidden="true" className="text-red-700">*</span>
+          {labels.subjectLabel}{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <input id="contact-subject" name="subject" type="text" required className={fieldClass} />
       </div>

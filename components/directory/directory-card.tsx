@@ -4,7 +4,8 @@ import { ratingText } from '@/lib/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 
-const linkBase = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
+const linkBase =
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
 // Two cards share a phone's width, so the link icons appear from the small breakpoint up.
 const linkIcon = 'hidden h-4 w-4 sm:block';
 const outlineLink = `${linkBase} border border-brand-700 text-brand-800 hover:bg-brand-50`;

@@ -21,13 +21,18 @@ export function DirectoryPage({ listings, pageSize, page }: DirectoryPageProps) 
   const shown = page === 'all' ? [...listings] : pageItems(listings, page, pageSize);
   const first = page === 'all' ? 1 : (page - 1) * pageSize + 1;
   const status =
-    page === 'all' ? `Showing all ${total} businesses` : `Showing ${first}–${first + shown.length - 1} of ${total} businesses`;
+    page === 'all'
+      ? `Showing all ${total} businesses`
+      : `Showing ${first}–${first + shown.length - 1} of ${total} businesses`;
   return (
     <>
       <p role="status" className="mt-2 text-sm text-stone-600">
         {status}
       </p>
-      <ul id={DIRECTORY_LIST_ID} className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 group-data-[view=list]:grid-cols-1">
+      <ul
+        id={DIRECTORY_LIST_ID}
+        className="mt-6 grid grid-cols-2 gap-3 group-data-[view=list]:grid-cols-1 sm:gap-6 lg:grid-cols-3"
+      >
         {shown.map((listing) => (
           <li key={listing.companyName}>
             <DirectoryCard listing={listing} />

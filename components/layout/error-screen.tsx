@@ -14,7 +14,11 @@ export function ErrorScreen({ code, title, message }: ErrorScreenProps) {
       <p className="font-serif text-7xl font-bold text-brand-700">{code}</p>
       <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
       <p className="mt-3 text-stone-700">{message}</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800" prefetch={false}>
+      <Link
+        href="/"
+        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        prefetch={false}
+      >
         Go Back Home
       </Link>
     </section>

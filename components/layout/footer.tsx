@@ -15,7 +15,11 @@ export function Footer() {
             <BrandMark />
           </div>
           <p className="mt-3 max-w-sm text-sm text-brand-100">{site.tagline}.</p>
-          <SocialIconLinks entries={socialLinks} className="mt-4 flex items-center gap-1" linkClassName="bg-brand-900 hover:bg-brand-800" />
+          <SocialIconLinks
+            entries={socialLinks}
+            className="mt-4 flex items-center gap-1"
+            linkClassName="bg-brand-900 hover:bg-brand-800"
+          />
         </div>
         <FooterLinkGroup title="Essential Pages" entries={footerEssentialPages} />
         <FooterLinkGroup title="Products and services" entries={footerProductsAndServices} />
@@ -27,7 +31,12 @@ export function Footer() {
           </p>
           <p>
             Website by{' '}
-            <a href={site.builder.url} target="_blank" rel="noopener noreferrer" className="text-white underline hover:text-gold-300">
+            <a
+              href={site.builder.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-white underline hover:text-gold-300"
+            >
               {site.builder.name}
             </a>
           </p>

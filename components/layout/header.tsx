@@ -19,10 +19,15 @@ const talkItems = [
 
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 bg-brand-900 text-white site-header transition-shadow">
+    <header className="site-header fixed inset-x-0 top-0 z-40 bg-brand-900 text-white transition-shadow">
       <ScrollState />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${site.brand} home`} prefetch={false}>
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded-md"
+          aria-label={`${site.brand} home`}
+          prefetch={false}
+        >
           <BrandMark />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
@@ -39,7 +44,11 @@ export function Header() {
           <MoreMenu entries={moreNavigation} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SocialIconLinks entries={socialLinks} className="hidden items-center xl:flex" linkClassName="hover:bg-brand-800" />
+          <SocialIconLinks
+            entries={socialLinks}
+            className="hidden items-center xl:flex"
+            linkClassName="hover:bg-brand-800"
+          />
           <TalkMenu priestTitle={site.priestTitle} items={talkItems} />
           <MobileMenu entries={[...mainNavigation, ...moreNavigation]} socials={[...socialLinks, phoneLink]} />
         </div>

@@ -56,8 +56,15 @@ export function NavigationSpinner() {
   const loading = pending !== null && shown;
   if (!loading) return null;
   return (
-    <div className="fixed inset-0 z-[90] flex items-center justify-center bg-brand-950" role="status" aria-label="Loading">
-      <div className="spinner h-14 w-14 rounded-full border-4 border-gold-400 border-t-transparent" aria-hidden="true" />
+    <div
+      className="fixed inset-0 z-[90] flex items-center justify-center bg-brand-950"
+      role="status"
+      aria-label="Loading"
+    >
+      <div
+        className="spinner h-14 w-14 rounded-full border-4 border-gold-400 border-t-transparent"
+        aria-hidden="true"
+      />
     </div>
   );
 }

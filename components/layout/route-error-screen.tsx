@@ -9,6 +9,10 @@ export function RouteErrorScreen({ error }: { error: Error & { digest?: string }
     console.error(error);
   }, [error]);
   return (
-    <ErrorScreen code={errorTexts.errorCode} title={errorTexts.errorTitle} message={error.message || errorTexts.errorFallbackMessage} />
+    <ErrorScreen
+      code={errorTexts.errorCode}
+      title={errorTexts.errorTitle}
+      message={error.message || errorTexts.errorFallbackMessage}
+    />
   );
 }

@@ -7,7 +7,11 @@ interface SocialIconLinksProps {
   linkClassName?: string;
 }
 
-export function SocialIconLinks({ entries, className = 'flex items-center gap-1', linkClassName = '' }: SocialIconLinksProps) {
+export function SocialIconLinks({
+  entries,
+  className = 'flex items-center gap-1',
+  linkClassName = '',
+}: SocialIconLinksProps) {
   return (
     <ul className={className}>
       {entries.map((entry) => {

@@ -9,7 +9,10 @@ export function Splash() {
       role="status"
       className="fixed inset-0 z-[100] flex-col items-center justify-center gap-6 bg-brand-950 text-white"
     >
-      <div className="spinner h-16 w-16 rounded-full border-4 border-gold-400 border-t-transparent" aria-hidden="true" />
+      <div
+        className="spinner h-16 w-16 rounded-full border-4 border-gold-400 border-t-transparent"
+        aria-hidden="true"
+      />
       <p className="text-lg font-medium">Taking you to {site.brand}...</p>
     </div>
   );

@@ -11,7 +11,15 @@ export const STATUS_POLL_MS = 4_000;
  * The order's status, kept live while it is pending: asks the server every few seconds and stops once the status is
  * final. Announced politely to screen readers, so the change to paid is heard.
  */
-export function OrderStatusLive({ reference, receiptKey, initialStatus }: { reference: string; receiptKey: string; initialStatus: string }) {
+export function OrderStatusLive({
+  reference,
+  receiptKey,
+  initialStatus,
+}: {
+  reference: string;
+  receiptKey: string;
+  initialStatus: string;
+}) {
   const [status, setStatus] = useState(initialStatus);
 
   useEffect(() => {
@@ -34,7 +42,13 @@ export function OrderStatusLive({ reference, receiptKey, initialStatus }: { refe
   }, [status, reference, receiptKey]);
 
   return (
-    <p role="status" aria-live="polite" data-testid="order-status" data-status={status} className={status === 'paid' ? 'font-semibold text-green-800' : 'font-semibold text-stone-900'}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="order-status"
+      data-status={status}
+      className={status === 'paid' ? 'font-semibold text-green-800' : 'font-semibold text-stone-900'}
+    >
       {statusWords(status)}
     </p>
   );

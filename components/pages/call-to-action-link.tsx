@@ -11,7 +11,13 @@ const styles = {
 export type CallToActionStyle = keyof typeof styles;
 
 // Site pages go through Next's router; tel:, mailto: and other sites are plain links (other sites in a new tab).
-export function CallToActionLink({ action, variant = 'primary' }: { action: CallToAction; variant?: CallToActionStyle }) {
+export function CallToActionLink({
+  action,
+  variant = 'primary',
+}: {
+  action: CallToAction;
+  variant?: CallToActionStyle;
+}) {
   const className = `inline-flex items-center justify-center text-center transition-colors ${styles[variant]}`;
   if (action.href.startsWith('/')) {
     return (

@@ -9,7 +9,9 @@ export function ContentSection({ section, shaded }: { section: PageSection; shad
     <section id={section.id} aria-labelledby={headingId} className={shaded ? 'bg-stone-50' : 'bg-white'}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <div className="max-w-3xl">
-          {section.eyebrow ? <p className="text-sm font-semibold tracking-widest text-gold-800 uppercase">{section.eyebrow}</p> : null}
+          {section.eyebrow ? (
+            <p className="text-sm font-semibold tracking-widest text-gold-800 uppercase">{section.eyebrow}</p>
+          ) : null}
           <h2 id={headingId} className="mt-1 font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
             {section.title}
           </h2>

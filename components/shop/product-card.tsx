@@ -17,7 +17,10 @@ export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }
   const inStock = product.stock_status === 'In Stock';
   const nameId = `product-${product.id}-name`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="product-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+      data-testid="product-card"
+    >
       <PictureElement
         source={picture}
         alt={product.name}
@@ -26,7 +29,9 @@ export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.categories.join(' · ')}</p>
-        <h2 id={nameId} className="font-serif text-lg font-bold text-brand-900">{product.name}</h2>
+        <h2 id={nameId} className="font-serif text-lg font-bold text-brand-900">
+          {product.name}
+        </h2>
         <p className="text-sm text-stone-700">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-lg font-semibold text-stone-900">{formatMoney(product.price, product.currency)}</p>

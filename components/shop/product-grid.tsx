@@ -29,7 +29,14 @@ export function ProductGrid({ products, pictures }: ProductGridProps) {
     <>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product, index) => (
-          <ProductCard key={product.id} product={product} picture={pictures[product.image_url]} added={added.has(product.id)} onAdd={addToCart} loading={index === 0 ? 'priority' : index < 2 ? 'eager' : 'lazy'} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            picture={pictures[product.image_url]}
+            added={added.has(product.id)}
+            onAdd={addToCart}
+            loading={index === 0 ? 'priority' : index < 2 ? 'eager' : 'lazy'}
+          />
         ))}
       </div>
       <p className="sr-only" role="status">

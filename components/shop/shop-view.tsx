@@ -1,7 +1,14 @@
 import type { Product } from '@/lib/types/product';
 import { pageItems } from '@/lib/pagination';
 import { pictureSource } from '@/lib/images/picture-source';
-import { ALL_CATEGORIES, SHOP_PAGE_SIZE, filterProducts, shopCategories, shopPath, shopViewPaths } from '@/lib/shop/shop-query';
+import {
+  ALL_CATEGORIES,
+  SHOP_PAGE_SIZE,
+  filterProducts,
+  shopCategories,
+  shopPath,
+  shopViewPaths,
+} from '@/lib/shop/shop-query';
 import { productJsonLd } from '@/lib/structured-data/catalogue';
 import { PageIntro } from '@/components/layout/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -19,8 +26,13 @@ interface ShopViewProps {
 // however long the catalogue grows; the category chips and page numbers are links to the other prerendered pages.
 export function ShopView({ products, category, page }: ShopViewProps) {
   const visible = pageItems(filterProducts(products, category), page, SHOP_PAGE_SIZE);
-  const chips = [ALL_CATEGORIES, ...shopCategories(products)].map((label) => ({ label, href: shopPath({ category: label, page: 1 }) }));
-  const pictures = Object.fromEntries(visible.map((product) => [product.image_url, pictureSource(product.image_url, 'productCard')]));
+  const chips = [ALL_CATEGORIES, ...shopCategories(products)].map((label) => ({
+    label,
+    href: shopPath({ category: label, page: 1 }),
+  }));
+  const pictures = Object.fromEntries(
+    visible.map((product) => [product.image_url, pictureSource(product.image_url, 'productCard')]),
+  );
   return (
     <>
       <PageIntro title="Our Products">

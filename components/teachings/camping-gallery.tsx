@@ -7,12 +7,7 @@ export function CampingGallery({ images }: { images: readonly TeachingImage[] })
       {images.map((image) => (
         <li key={image.src}>
           <figure>
-            <Picture
-              src={image.src}
-              layout="gallery"
-              alt={image.alt}
-              className="h-auto w-full rounded-lg shadow-sm"
-            />
+            <Picture src={image.src} layout="gallery" alt={image.alt} className="h-auto w-full rounded-lg shadow-sm" />
             <figcaption className="mt-2 text-sm text-stone-600">{image.caption}</figcaption>
           </figure>
         </li>

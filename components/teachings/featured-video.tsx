@@ -12,7 +12,12 @@ interface FeaturedVideoProps {
 export function FeaturedVideo({ video, posters, priority }: FeaturedVideoProps) {
   return (
     <div className="mt-8 max-w-3xl">
-      <VideoCard video={video} playerSrc={playerUrl(video.url) ?? video.url} poster={posterFor(video, posters)} priority={priority} />
+      <VideoCard
+        video={video}
+        playerSrc={playerUrl(video.url) ?? video.url}
+        poster={posterFor(video, posters)}
+        priority={priority}
+      />
     </div>
   );
 }

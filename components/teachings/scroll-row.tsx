@@ -58,14 +58,26 @@ export function ScrollRow({ title, children }: ScrollRowProps) {
   return (
     <div className="mt-8">
       <div className="flex min-h-10 items-center gap-2">
-        <h3 className="font-serif text-xl font-bold text-brand-900">
-          {title}
-        </h3>
+        <h3 className="font-serif text-xl font-bold text-brand-900">{title}</h3>
         <div className="ml-auto flex gap-2">
-          <button ref={leftRef} type="button" hidden={!canScrollLeft} onClick={() => scrollBy(-1)} aria-label={`Scroll ${title} left`} className={buttonClass}>
+          <button
+            ref={leftRef}
+            type="button"
+            hidden={!canScrollLeft}
+            onClick={() => scrollBy(-1)}
+            aria-label={`Scroll ${title} left`}
+            className={buttonClass}
+          >
             <Icon name="chevron-left" className="h-6 w-6" />
           </button>
-          <button ref={rightRef} type="button" hidden={!canScrollRight} onClick={() => scrollBy(1)} aria-label={`Scroll ${title} right`} className={buttonClass}>
+          <button
+            ref={rightRef}
+            type="button"
+            hidden={!canScrollRight}
+            onClick={() => scrollBy(1)}
+            aria-label={`Scroll ${title} right`}
+            className={buttonClass}
+          >
             <Icon name="chevron-right" className="h-6 w-6" />
           </button>
         </div>

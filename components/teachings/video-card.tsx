@@ -17,7 +17,15 @@ export function VideoCard({ video, playerSrc, poster, priority }: VideoCardProps
       <VideoFacade
         title={video.title}
         playerSrc={playerSrc}
-        poster={<Picture src={poster} layout="videoPoster" alt="" loading={priority ? 'priority' : 'lazy'} className="h-full w-full object-cover" />}
+        poster={
+          <Picture
+            src={poster}
+            layout="videoPoster"
+            alt=""
+            loading={priority ? 'priority' : 'lazy'}
+            className="h-full w-full object-cover"
+          />
+        }
       />
       <p className="mt-3 font-semibold text-stone-900">{video.title}</p>
       <p className="mt-1 text-sm text-stone-600">

@@ -30,7 +30,11 @@ export function VideoList({ planned, posters, idPrefix }: VideoListProps) {
             <ul className="mt-2 flex gap-4">
               {group.videos.map((video) => (
                 <li key={video.url} className="w-64 shrink-0 sm:w-72">
-                  <VideoCard video={video} playerSrc={playerUrl(video.url) ?? video.url} poster={posterFor(video, posters)} />
+                  <VideoCard
+                    video={video}
+                    playerSrc={playerUrl(video.url) ?? video.url}
+                    poster={posterFor(video, posters)}
+                  />
                 </li>
               ))}
             </ul>

@@ -25,7 +25,10 @@ export function TeamContactBlock({ contact }: { contact: TeamContactBlockData })
               <div key={phone.label}>
                 <dt className="text-sm text-brand-100">{phone.label}</dt>
                 <dd>
-                  <a href={telHref(phone.number)} className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300">
+                  <a
+                    href={telHref(phone.number)}
+                    className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300"
+                  >
                     <Icon name="phone" className="h-5 w-5 text-gold-300" />
                     {phone.number}
                   </a>
@@ -35,7 +38,10 @@ export function TeamContactBlock({ contact }: { contact: TeamContactBlockData })
             <div>
               <dt className="text-sm text-brand-100">E-mail</dt>
               <dd>
-                <a href={mailtoHref(contact.email)} className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300">
+                <a
+                  href={mailtoHref(contact.email)}
+                  className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300"
+                >
                   <Icon name="email" className="h-5 w-5 text-gold-300" />
                   {contact.email}
                 </a>

@@ -20,7 +20,12 @@ export function CarouselControls({ pages, current, onChange, hint, className = '
   return (
     <div className={className}>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" aria-label="Previous page" className={arrowClass} onClick={() => onChange(previousPage(current, pages))}>
+        <button
+          type="button"
+          aria-label="Previous page"
+          className={arrowClass}
+          onClick={() => onChange(previousPage(current, pages))}
+        >
           <Icon name="chevron-left" className="h-6 w-6" />
         </button>
         <ul className="flex items-center">
@@ -40,7 +45,12 @@ export function CarouselControls({ pages, current, onChange, hint, className = '
             </li>
           ))}
         </ul>
-        <button type="button" aria-label="Next page" className={arrowClass} onClick={() => onChange(nextPage(current, pages))}>
+        <button
+          type="button"
+          aria-label="Next page"
+          className={arrowClass}
+          onClick={() => onChange(nextPage(current, pages))}
+        >
           <Icon name="chevron-right" className="h-6 w-6" />
         </button>
       </div>

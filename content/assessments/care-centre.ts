@@ -15,8 +15,14 @@ export const careCentre: CareCentreCopy = {
       'BTS turns this around. With our herbalists and health care professionals you look honestly at how you live today, then take small, steady steps that our grandparents would recognise: eating close to the farm, fasting with wisdom, moving the body, resting well and keeping the mind at peace.',
     ],
     pillars: [
-      { title: 'Eat close to the farm', text: 'Fresh vegetables, fruit, whole grains and clean water, with less sugar, salt and fried food.' },
-      { title: 'Fast with wisdom', text: 'Guided fasting that rests the body and sharpens the mind, planned around your health.' },
+      {
+        title: 'Eat close to the farm',
+        text: 'Fresh vegetables, fruit, whole grains and clean water, with less sugar, salt and fried food.',
+      },
+      {
+        title: 'Fast with wisdom',
+        text: 'Guided fasting that rests the body and sharpens the mind, planned around your health.',
+      },
       { title: 'Move every day', text: 'Walking, dancing and work with the hands keep the heart and joints strong.' },
       { title: 'Rest and reflect', text: 'Enough sleep, prayer or meditation and time in nature settle the mind.' },
     ],

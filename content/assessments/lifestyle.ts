@@ -26,7 +26,10 @@ export const lifestyleStatements: LifestyleStatement[] = [
 
   // Substances
   { topic: 'substances', text: 'I smoke cigarettes or shisha, or use tobacco in any other form.' },
-  { topic: 'substances', text: 'I drink alcohol, including akpeteshie, beer or bitters, on three or more days a week.' },
+  {
+    topic: 'substances',
+    text: 'I drink alcohol, including akpeteshie, beer or bitters, on three or more days a week.',
+  },
   { topic: 'substances', text: 'At least once in the past month I had five or more alcoholic drinks in one sitting.' },
   { topic: 'substances', text: 'I rely on energy drinks or strong coffee to keep me going through the day.' },
   { topic: 'substances', text: 'I use cannabis or other drugs that were not prescribed to me.' },

@@ -11,7 +11,12 @@ export const homePage: ContentPage = {
     title: 'Ancestral wisdom and holistic health, rooted in Ghana',
     intro:
       'MHV is a spiritual community that keeps the old ways alive and puts them to work for today’s health: consultations with our priests, a health-care centre built on prevention, herbal and spiritual products, and festivals that bring us together through the year.',
-    image: { src: '/pages/home-hero.svg', width: 560, height: 420, alt: 'A sacred grove at sunrise with a gathering around a fire' },
+    image: {
+      src: '/pages/home-hero.svg',
+      width: 560,
+      height: 420,
+      alt: 'A sacred grove at sunrise with a gathering around a fire',
+    },
     actions: [shopAction, bookCallAction, assessmentAction, teachingsAction],
   },
   sections: [

@@ -8,7 +8,12 @@ export const kradaPage: ContentPage = {
     title: 'Know your soul, live your day',
     intro:
       'In Akan thought every person carries a kra, the soul given by the Creator, and each kra has its day: the weekday you were born, your kradaa. KRADA is our program of self-awareness built on that teaching, lived through the year with a community around you.',
-    image: { src: '/pages/krada-hero.svg', width: 560, height: 420, alt: 'Seven circles for the seven days of the week around a rising sun' },
+    image: {
+      src: '/pages/krada-hero.svg',
+      width: 560,
+      height: 420,
+      alt: 'Seven circles for the seven days of the week around a rising sun',
+    },
     actions: [bookCallAction, teachingsAction],
   },
   sections: [
@@ -27,12 +32,32 @@ export const kradaPage: ContentPage = {
       title: 'What the program includes',
       paragraphs: [],
       cards: [
-        { title: 'Your soul day', text: 'Keep your kradaa each week with quiet, prayer and a simple cleansing, at home or on our grounds.' },
-        { title: 'Teachings', text: 'Regular talks on self-awareness, the ancestors, family and work, in person and on video.' },
-        { title: 'Lifestyle and food', text: 'Eat and fast the BTS way, with plans from our Health Care Centre.', link: assessmentAction },
-        { title: 'Forest and grounds', text: 'Hikes in our sacred forest and camps on our sacred grounds, to step out of daily noise.' },
-        { title: 'Music and activities', text: 'Drumming, song and dance that carry the teachings in a way words cannot.' },
-        { title: 'Tools for practice', text: 'Herbal cleansers, oils and spiritual items prepared for the rites of the program.', link: shopAction },
+        {
+          title: 'Your soul day',
+          text: 'Keep your kradaa each week with quiet, prayer and a simple cleansing, at home or on our grounds.',
+        },
+        {
+          title: 'Teachings',
+          text: 'Regular talks on self-awareness, the ancestors, family and work, in person and on video.',
+        },
+        {
+          title: 'Lifestyle and food',
+          text: 'Eat and fast the BTS way, with plans from our Health Care Centre.',
+          link: assessmentAction,
+        },
+        {
+          title: 'Forest and grounds',
+          text: 'Hikes in our sacred forest and camps on our sacred grounds, to step out of daily noise.',
+        },
+        {
+          title: 'Music and activities',
+          text: 'Drumming, song and dance that carry the teachings in a way words cannot.',
+        },
+        {
+          title: 'Tools for practice',
+          text: 'Herbal cleansers, oils and spiritual items prepared for the rites of the program.',
+          link: shopAction,
+        },
       ],
     },
     {
@@ -49,12 +74,23 @@ export const kradaPage: ContentPage = {
       id: 'joining',
       eyebrow: 'Joining',
       title: 'How to join',
-      paragraphs: ['KRADA is open to adults of any background. There is no fee to begin; some rites and materials have a cost, always agreed with you first.'],
+      paragraphs: [
+        'KRADA is open to adults of any background. There is no fee to begin; some rites and materials have a cost, always agreed with you first.',
+      ],
       steps: [
         { title: 'Call or message us', text: 'Tell us you would like to join. We will book a first consultation.' },
-        { title: 'Meet a priest or priestess', text: 'Learn your soul day and soul name, and talk about what you hope to find.' },
-        { title: 'Take the lifestyle assessment', text: 'See where your health habits stand, so your plan starts from the truth.' },
-        { title: 'Keep your first soul day', text: 'Begin the weekly practice, and join the next Akwasidae gathering.' },
+        {
+          title: 'Meet a priest or priestess',
+          text: 'Learn your soul day and soul name, and talk about what you hope to find.',
+        },
+        {
+          title: 'Take the lifestyle assessment',
+          text: 'See where your health habits stand, so your plan starts from the truth.',
+        },
+        {
+          title: 'Keep your first soul day',
+          text: 'Begin the weekly practice, and join the next Akwasidae gathering.',
+        },
       ],
       action: bookCallAction,
     },

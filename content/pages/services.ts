@@ -9,7 +9,12 @@ export const servicesPage: ContentPage = {
     title: 'Help for the spirit, care for the body',
     intro:
       'Talk to a priest, start a preventive health plan at our centre, or order the herbal and spiritual products our herbalists prepare. Every service begins with a conversation.',
-    image: { src: '/pages/services-hero.svg', width: 560, height: 420, alt: 'Dried herbs, a bottle of tincture and a calabash on a woven mat' },
+    image: {
+      src: '/pages/services-hero.svg',
+      width: 560,
+      height: 420,
+      alt: 'Dried herbs, a bottle of tincture and a calabash on a woven mat',
+    },
     actions: [bookCallAction, shopAction, assessmentAction],
   },
   sections: [
@@ -75,9 +80,21 @@ export const servicesPage: ContentPage = {
         'Members learn together through the KRADA program, our Akwasidae gatherings, hikes in the sacred forest and camps on our grounds. Much of it is filmed, so you can follow from wherever you are.',
       ],
       cards: [
-        { title: 'The KRADA program', text: 'Self-awareness built on your kra, the soul you were born with.', link: { label: 'About KRADA', href: '/krada' } },
-        { title: 'Festivals and activities', text: 'Videos of our festivals, music, food and lifestyle talks.', link: teachingsAction },
-        { title: 'Member businesses', text: 'Consultants, healers and traders from our community.', link: { label: 'Browse the directory', href: '/directory' } },
+        {
+          title: 'The KRADA program',
+          text: 'Self-awareness built on your kra, the soul you were born with.',
+          link: { label: 'About KRADA', href: '/krada' },
+        },
+        {
+          title: 'Festivals and activities',
+          text: 'Videos of our festivals, music, food and lifestyle talks.',
+          link: teachingsAction,
+        },
+        {
+          title: 'Member businesses',
+          text: 'Consultants, healers and traders from our community.',
+          link: { label: 'Browse the directory', href: '/directory' },
+        },
       ],
     },
     {
@@ -86,9 +103,18 @@ export const servicesPage: ContentPage = {
       title: 'From first call to lasting care',
       paragraphs: [],
       steps: [
-        { title: 'Reach out', text: 'Call, send a WhatsApp message or e-mail us. Tell us as much or as little as you like.' },
-        { title: 'Talk it through', text: 'A priest, herbalist or health professional listens and suggests a way forward.' },
-        { title: 'Follow your plan', text: 'A consultation, a rite, a diet or fasting plan, or the right products, with someone to call when you need to.' },
+        {
+          title: 'Reach out',
+          text: 'Call, send a WhatsApp message or e-mail us. Tell us as much or as little as you like.',
+        },
+        {
+          title: 'Talk it through',
+          text: 'A priest, herbalist or health professional listens and suggests a way forward.',
+        },
+        {
+          title: 'Follow your plan',
+          text: 'A consultation, a rite, a diet or fasting plan, or the right products, with someone to call when you need to.',
+        },
       ],
     },
   ],

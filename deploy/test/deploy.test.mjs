@@ -6,7 +6,12 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { sleep } from '../services.mjs';
 import { ROOT, request, startDeploy } from './harness.mjs';
-import { idempotencyAcrossInstances, loadWithFaults, rateLimitAcrossInstances, securityHeaderProblems } from './scenarios.mjs';
+import {
+  idempotencyAcrossInstances,
+  loadWithFaults,
+  rateLimitAcrossInstances,
+  securityHeaderProblems,
+} from './scenarios.mjs';
 
 let setup;
 const seen = [];
@@ -28,7 +33,21 @@ test('every response through nginx carries the security headers once, cached or 
   const html = readFileSync(path.join(ROOT, '.next', 'server', 'app', 'home.html'), 'utf8');
   const script = /\/_next\/static\/[^"?]+\.js/.exec(html)[0];
   const style = /\/_next\/static\/[^"?]+\.css/.exec(html)[0];
-  const paths = ['/home', '/about', '/Products', '/', '/products', '/no-such-page', '/api/health', '/api/generateReference', script, style, '/products/black-soap.svg', '/robots.txt', '/sitemap.xml'];
+  const paths = [
+    '/home',
+    '/about',
+    '/Products',
+    '/',
+    '/products',
+    '/no-such-page',
+    '/api/health',
+    '/api/generateReference',
+    script,
+    style,
+    '/products/black-soap.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+  ];
   const problems = [];
   for (const p of paths) {
     for (const encoding of ['br, gzip', 'gzip', '']) {
@@ -50,7 +69,10 @@ test('every response through nginx carries the security headers once, cached or 
 
 test('the rate limit holds for a client whose requests are spread over every instance', async () => {
   const result = await rateLimitAcrossInstances(setup);
-  assert.ok(result.viaNginx.upstreams.length >= 2, `nginx spread the requests over ${result.viaNginx.upstreams.join(', ')}`);
+  assert.ok(
+    result.viaNginx.upstreams.length >= 2,
+    `nginx spread the requests over ${result.viaNginx.upstreams.join(', ')}`,
+  );
   assert.equal(result.viaNginx.allowed, 5, `through nginx: ${result.viaNginx.statuses}`);
   assert.equal(result.direct.allowed, 5, `straight to the instances in turn: ${result.direct.statuses}`);
   assert.ok(result.viaNginx.statuses.slice(5).every((s) => s === 429));
@@ -64,14 +86,20 @@ test('an Idempotency-Key answered by one instance is honoured by another', async
 });
 
 test('100 connections for 20 s: one instance killed, then a rolling update, and not one failed request', async () => {
-  const result = await loadWithFaults(setup, { seconds: Number(process.env.DEPLOY_TEST_SECONDS || 20), connections: 100 });
+  const result = await loadWithFaults(setup, {
+    seconds: Number(process.env.DEPLOY_TEST_SECONDS || 20),
+    connections: 100,
+  });
   console.log(JSON.stringify(result));
   for (const part of ['pages', 'api']) {
     const r = result[part];
     assert.ok(r.requests > 100, `${part}: only ${r.requests} requests`);
     assert.equal(r.errors + r.timeouts + r.non2xx, 0, `${part}: ${JSON.stringify(r)}`);
   }
-  assert.ok(result.killed.backAfterSeconds < 10, `the killed instance came back after ${result.killed.backAfterSeconds} s`);
+  assert.ok(
+    result.killed.backAfterSeconds < 10,
+    `the killed instance came back after ${result.killed.backAfterSeconds} s`,
+  );
   assert.ok(result.rolling.replaced, 'the rolling update replaced every instance');
   const health = await get('/api/health');
   assert.equal(health.status, 200);
@@ -99,7 +127,10 @@ test('with every instance down, nginx still answers the pages it has and says 50
 
 test('no /api/* response ever came from the cache', async () => {
   await sleep(1_200); // the access log is flushed every second
-  const apiLines = setup.accessLog().split('\n').filter((line) => / \/api\//.test(line));
+  const apiLines = setup
+    .accessLog()
+    .split('\n')
+    .filter((line) => / \/api\//.test(line));
   assert.ok(apiLines.length > 100, `only ${apiLines.length} API requests in the log`);
   const fromCache = apiLines.filter((line) => !/ cache=- /.test(line));
   assert.deepEqual(fromCache.slice(0, 5), []);

@@ -29,7 +29,13 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, DEPLOY_PORT: String(port), DEPLOY_RUN_DIR: runDir, DEPLOY_DATA_DIR: path.join(scratch, 'data') },
+    env: {
+      ...process.env,
+      ...env,
+      DEPLOY_PORT: String(port),
+      DEPLOY_RUN_DIR: runDir,
+      DEPLOY_DATA_DIR: path.join(scratch, 'data'),
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -89,7 +95,14 @@ export function request(url, { method = 'GET', headers = {}, body, localAddress 
     const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     if (body !== undefined) req.write(body);
@@ -97,4 +110,10 @@ export function request(url, { method = 'GET', headers = {}, body, localAddress 
   });
 }
 
-export const ORDER = JSON.stringify({ name: 'Ama Mensah', phone: '0241234567', email: 'ama@example.com', paymentMode: 'Momo', items: [{ id: 1, quantity: 1 }] });
+export const ORDER = JSON.stringify({
+  name: 'Ama Mensah',
+  phone: '0241234567',
+  email: 'ama@example.com',
+  paymentMode: 'Momo',
+  items: [{ id: 1, quantity: 1 }],
+});

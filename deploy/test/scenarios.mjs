@@ -13,7 +13,9 @@ function runAutocannon(options) {
 }
 
 function summary(result) {
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
   return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
@@ -29,7 +31,10 @@ async function healthyPid(setup, name, oldPid, since) {
   for (;;) {
     const instance = setup.state().instances.find((i) => i.name === name);
     if (instance?.pid && instance.pid !== oldPid && instance.state === 'running') {
-      const health = await fetch(`http://127.0.0.1:${instance.port}/api/health`).then((r) => r.status, () => 0);
+      const health = await fetch(`http://127.0.0.1:${instance.port}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (health === 200) return { pid: instance.pid, seconds: (Date.now() - since) / 1000 };
     }
     if (Date.now() - since > 60_000) throw new Error(`${name} did not come back within 60 s`);
@@ -44,7 +49,12 @@ async function healthyPid(setup, name, oldPid, since) {
  */
 export async function loadWithFaults(setup, { seconds = 20, connections = 100 } = {}) {
   const apiConnections = Math.max(1, Math.round(connections / 5));
-  const pagesRun = runAutocannon({ url: setup.url, connections: connections - apiConnections, duration: seconds, requests: PAGES.map((path) => ({ method: 'GET', path })) });
+  const pagesRun = runAutocannon({
+    url: setup.url,
+    connections: connections - apiConnections,
+    duration: seconds,
+    requests: PAGES.map((path) => ({ method: 'GET', path })),
+  });
   const apiRun = runAutocannon({ url: `${setup.url}/api/health`, connections: apiConnections, duration: seconds });
 
   const before = setup.state();
@@ -54,7 +64,7 @@ export async function loadWithFaults(setup, { seconds = 20, connections = 100 } 
   process.kill(victim.pid, 'SIGKILL');
   const back = await healthyPid(setup, victim.name, victim.pid, killedAt);
 
-  await sleep(Math.max(0, killedAt + (seconds * 1000) * 0.45 - Date.now()));
+  await sleep(Math.max(0, killedAt + seconds * 1000 * 0.45 - Date.now()));
   const pidsBeforeRolling = Object.fromEntries(setup.state().instances.map((i) => [i.name, i.pid]));
   const rollingAt = Date.now();
   process.kill(before.pid, 'SIGHUP');
@@ -91,7 +101,8 @@ async function post(url, { localAddress, key } = {}) {
  */
 export async function rateLimitAcrossInstances(setup, attempts = 12) {
   const viaNginx = [];
-  for (let i = 0; i < attempts; i += 1) viaNginx.push((await post(`${setup.url}/api/generateReference`, { localAddress: '127.0.0.3' })).status);
+  for (let i = 0; i < attempts; i += 1)
+    viaNginx.push((await post(`${setup.url}/api/generateReference`, { localAddress: '127.0.0.3' })).status);
   await sleep(1_200); // the access log is flushed every second
   const upstreams = new Set(
     setup
@@ -103,10 +114,17 @@ export async function rateLimitAcrossInstances(setup, attempts = 12) {
   const direct = [];
   const ports = setup.state().instances.map((i) => i.port);
   for (let i = 0; i < attempts; i += 1) {
-    direct.push((await post(`http://127.0.0.1:${ports[i % ports.length]}/api/generateReference`, { localAddress: '127.0.0.4' })).status);
+    direct.push(
+      (await post(`http://127.0.0.1:${ports[i % ports.length]}/api/generateReference`, { localAddress: '127.0.0.4' }))
+        .status,
+    );
   }
   const allowed = (statuses) => statuses.filter((s) => s === 200).length;
-  return { attempts, viaNginx: { allowed: allowed(viaNginx), statuses: viaNginx, upstreams: [...upstreams] }, direct: { allowed: allowed(direct), statuses: direct, instances: ports.length } };
+  return {
+    attempts,
+    viaNginx: { allowed: allowed(viaNginx), statuses: viaNginx, upstreams: [...upstreams] },
+    direct: { allowed: allowed(direct), statuses: direct, instances: ports.length },
+  };
 }
 
 /** The same Idempotency-Key sent to one instance, then to another: the second gets the first's answer. */
@@ -123,8 +141,10 @@ export function securityHeaderProblems(response, where) {
   const problems = [];
   for (const { key, value } of securityHeaders) {
     const values = [];
-    for (let i = 0; i < response.rawHeaders.length; i += 2) if (response.rawHeaders[i].toLowerCase() === key.toLowerCase()) values.push(response.rawHeaders[i + 1]);
-    if (values.length !== 1 || values[0] !== value) problems.push(`${where}: ${key} ${values.length ? JSON.stringify(values) : 'missing'}`);
+    for (let i = 0; i < response.rawHeaders.length; i += 2)
+      if (response.rawHeaders[i].toLowerCase() === key.toLowerCase()) values.push(response.rawHeaders[i + 1]);
+    if (values.length !== 1 || values[0] !== value)
+      problems.push(`${where}: ${key} ${values.length ? JSON.stringify(values) : 'missing'}`);
   }
   return problems;
 }

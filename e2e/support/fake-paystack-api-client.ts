@@ -13,7 +13,12 @@ export interface InitializeBody {
   currency: string;
   reference: string;
   channels: string[];
-  metadata: { name: string; phone: string; shop: string; products: { id: number; name: string; quantity: number; price: number }[] };
+  metadata: {
+    name: string;
+    phone: string;
+    shop: string;
+    products: { id: number; name: string; quantity: number; price: number }[];
+  };
 }
 
 /** What the site asked Paystack to charge for this customer. */
@@ -21,7 +26,9 @@ export async function initializedFor(email: string): Promise<InitializeBody[]> {
   return (await fetch(`${fakePaystackApiUrl}/_control/initialized?email=${encodeURIComponent(email)}`)).json();
 }
 
-export async function fakeTransaction(reference: string): Promise<{ status: string; amount: number; verifyCalls: number }> {
+export async function fakeTransaction(
+  reference: string,
+): Promise<{ status: string; amount: number; verifyCalls: number }> {
   return (await fetch(`${fakePaystackApiUrl}/_control/transactions/${encodeURIComponent(reference)}`)).json();
 }
 
@@ -33,7 +40,10 @@ export interface SentWebhook {
 }
 
 /** Paystack sends charge.success (signed with the secret key) to the site, as after a payment approved on the phone. */
-export async function sendWebhook(reference: string, options: { signature?: 'wrong' | 'none'; amount?: number } = {}): Promise<SentWebhook> {
+export async function sendWebhook(
+  reference: string,
+  options: { signature?: 'wrong' | 'none'; amount?: number } = {},
+): Promise<SentWebhook> {
   const response = await fetch(`${fakePaystackApiUrl}/_control/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -39,14 +39,70 @@ function readJson(request) {
 function transactionData(tx) {
   const paid = tx.status === 'success';
   return {
-    id: tx.id, domain: 'test', status: tx.status, reference: tx.reference, receipt_number: null, amount: tx.amount,
-    message: null, gateway_response: paid ? 'Approved' : tx.status === 'ongoing' ? 'Awaiting approval on the phone' : 'The transaction was not completed',
-    paid_at: tx.paidAt, created_at: tx.createdAt, channel: tx.channels[0] ?? 'card', currency: tx.currency,
-    ip_address: '127.0.0.1', metadata: tx.metadata, log: null, fees: paid ? Math.round(tx.amount * 0.0195) : null, fees_split: null,
-    authorization: paid ? { authorization_code: `AUTH_${tx.id}`, bin: null, last4: '0000', exp_month: '12', exp_year: '9999', channel: tx.channels[0], card_type: '', bank: 'MTN', country_code: 'GH', brand: 'mtn', reusable: false, signature: null, account_name: null, receiver_bank_account_number: null, receiver_bank: null } : {},
-    customer: { id: tx.id + 1000, first_name: null, last_name: null, email: tx.email, customer_code: `CUS_${tx.id}`, phone: null, metadata: null, risk_action: 'default', international_format_phone: null },
-    plan: null, split: {}, order_id: null, paidAt: tx.paidAt, createdAt: tx.createdAt, requested_amount: tx.amount,
-    pos_transaction_data: null, source: null, fees_breakdown: null, connect: null, transaction_date: tx.createdAt, plan_object: {}, subaccount: {},
+    id: tx.id,
+    domain: 'test',
+    status: tx.status,
+    reference: tx.reference,
+    receipt_number: null,
+    amount: tx.amount,
+    message: null,
+    gateway_response: paid
+      ? 'Approved'
+      : tx.status === 'ongoing'
+        ? 'Awaiting approval on the phone'
+        : 'The transaction was not completed',
+    paid_at: tx.paidAt,
+    created_at: tx.createdAt,
+    channel: tx.channels[0] ?? 'card',
+    currency: tx.currency,
+    ip_address: '127.0.0.1',
+    metadata: tx.metadata,
+    log: null,
+    fees: paid ? Math.round(tx.amount * 0.0195) : null,
+    fees_split: null,
+    authorization: paid
+      ? {
+          authorization_code: `AUTH_${tx.id}`,
+          bin: null,
+          last4: '0000',
+          exp_month: '12',
+          exp_year: '9999',
+          channel: tx.channels[0],
+          card_type: '',
+          bank: 'MTN',
+          country_code: 'GH',
+          brand: 'mtn',
+          reusable: false,
+          signature: null,
+          account_name: null,
+          receiver_bank_account_number: null,
+          receiver_bank: null,
+        }
+      : {},
+    customer: {
+      id: tx.id + 1000,
+      first_name: null,
+      last_name: null,
+      email: tx.email,
+      customer_code: `CUS_${tx.id}`,
+      phone: null,
+      metadata: null,
+      risk_action: 'default',
+      international_format_phone: null,
+    },
+    plan: null,
+    split: {},
+    order_id: null,
+    paidAt: tx.paidAt,
+    createdAt: tx.createdAt,
+    requested_amount: tx.amount,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    connect: null,
+    transaction_date: tx.createdAt,
+    plan_object: {},
+    subaccount: {},
   };
 }
 
@@ -64,23 +120,67 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
 
   async function initialize(request, response) {
     const body = await readJson(request);
-    if (!body || typeof body.email !== 'string' || !body.email) return send(response, 400, { status: false, message: 'Invalid Email Address Passed', type: 'validation_error', code: 'invalid_params', meta: { nextStep: 'Provide a valid email' } });
-    if (!Number.isInteger(body.amount) || body.amount <= 0) return send(response, 400, { status: false, message: 'Invalid Amount Sent', type: 'validation_error', code: 'invalid_params', meta: { nextStep: 'Amount must be a whole number in the subunit of the currency' } });
+    if (!body || typeof body.email !== 'string' || !body.email)
+      return send(response, 400, {
+        status: false,
+        message: 'Invalid Email Address Passed',
+        type: 'validation_error',
+        code: 'invalid_params',
+        meta: { nextStep: 'Provide a valid email' },
+      });
+    if (!Number.isInteger(body.amount) || body.amount <= 0)
+      return send(response, 400, {
+        status: false,
+        message: 'Invalid Amount Sent',
+        type: 'validation_error',
+        code: 'invalid_params',
+        meta: { nextStep: 'Amount must be a whole number in the subunit of the currency' },
+      });
     initialized.push(body);
-    if (body.email.includes('paystack-down')) return send(response, 500, { status: false, message: 'An error occurred' });
+    if (body.email.includes('paystack-down'))
+      return send(response, 500, { status: false, message: 'An error occurred' });
     if (body.email.includes('paystack-hang')) return undefined;
     const reference = body.reference || `T${randomBytes(6).toString('hex')}`;
-    if (transactions.has(reference)) return send(response, 400, { status: false, message: 'Duplicate Transaction Reference', type: 'validation_error', code: 'duplicate_reference' });
+    if (transactions.has(reference))
+      return send(response, 400, {
+        status: false,
+        message: 'Duplicate Transaction Reference',
+        type: 'validation_error',
+        code: 'duplicate_reference',
+      });
     const accessCode = randomBytes(8).toString('hex');
-    const tx = { id: nextId++, reference, accessCode, amount: body.amount, currency: body.currency ?? 'NGN', email: body.email, channels: body.channels ?? ['card'], metadata: body.metadata ?? {}, status: 'abandoned', paidAt: null, createdAt: new Date().toISOString(), verifyCalls: 0 };
+    const tx = {
+      id: nextId++,
+      reference,
+      accessCode,
+      amount: body.amount,
+      currency: body.currency ?? 'NGN',
+      email: body.email,
+      channels: body.channels ?? ['card'],
+      metadata: body.metadata ?? {},
+      status: 'abandoned',
+      paidAt: null,
+      createdAt: new Date().toISOString(),
+      verifyCalls: 0,
+    };
     transactions.set(reference, tx);
     byCode.set(accessCode, tx);
-    return send(response, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference } });
+    return send(response, 200, {
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+    });
   }
 
   function verify(response, reference) {
     const tx = transactions.get(reference);
-    if (!tx) return send(response, 400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+    if (!tx)
+      return send(response, 400, {
+        status: false,
+        message: 'Transaction reference not found',
+        type: 'validation_error',
+        code: 'transaction_not_found',
+      });
     tx.verifyCalls += 1;
     if (tx.email.includes('verify-down')) return send(response, 500, { status: false, message: 'An error occurred' });
     return send(response, 200, { status: true, message: 'Verification successful', data: transactionData(tx) });
@@ -98,8 +198,14 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     settle(tx, 'success');
     const data = { ...transactionData(tx), amount: body.amount ?? tx.amount, currency: body.currency ?? tx.currency };
     const raw = JSON.stringify({ event: body.event ?? 'charge.success', data });
-    const signature = body.signature === 'wrong' ? createHmac('sha512', 'not-the-secret').update(raw).digest('hex') : createHmac('sha512', secretKey).update(raw).digest('hex');
-    const headers = { 'content-type': 'application/json', ...(body.signature === 'none' ? {} : { 'x-paystack-signature': signature }) };
+    const signature =
+      body.signature === 'wrong'
+        ? createHmac('sha512', 'not-the-secret').update(raw).digest('hex')
+        : createHmac('sha512', secretKey).update(raw).digest('hex');
+    const headers = {
+      'content-type': 'application/json',
+      ...(body.signature === 'none' ? {} : { 'x-paystack-signature': signature }),
+    };
     const answer = await fetch(body.to ?? webhookUrl, { method: 'POST', headers, body: raw });
     return send(response, 200, { status: answer.status, body: await answer.text(), raw, signature });
   }
@@ -109,11 +215,20 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     const path = url.pathname;
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' });
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST',
+      });
       return response.end();
     }
     if (path === '/_control/health') return send(response, 200, { ok: true });
-    if (path === '/_control/initialized') return send(response, 200, initialized.filter((body) => body.email === url.searchParams.get('email')));
+    if (path === '/_control/initialized')
+      return send(
+        response,
+        200,
+        initialized.filter((body) => body.email === url.searchParams.get('email')),
+      );
     if (parts[0] === '_control' && parts[1] === 'transactions') {
       const tx = transactions.get(parts[2]);
       return tx ? send(response, 200, tx) : send(response, 404, { error: 'no such transaction' });
@@ -129,10 +244,38 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     if (parts[0] === 'transaction' && parts[1] === 'verify_access_code' && parts[2]) {
       const tx = byCode.get(parts[2]);
       if (!tx) return send(response, 400, { status: false, message: 'Invalid access code' });
-      const { id, accessCode: access_code, status: transaction_status, amount, currency, email, reference, channels, metadata } = tx;
-      return send(response, 200, { status: true, message: 'Access code validated', data: { id, access_code, transaction_status, merchant_key: 'pk_test_fake_merchant', merchant_name: 'MHV', amount, currency, email, reference, channels, metadata, log: null } });
+      const {
+        id,
+        accessCode: access_code,
+        status: transaction_status,
+        amount,
+        currency,
+        email,
+        reference,
+        channels,
+        metadata,
+      } = tx;
+      return send(response, 200, {
+        status: true,
+        message: 'Access code validated',
+        data: {
+          id,
+          access_code,
+          transaction_status,
+          merchant_key: 'pk_test_fake_merchant',
+          merchant_name: 'MHV',
+          amount,
+          currency,
+          email,
+          reference,
+          channels,
+          metadata,
+          log: null,
+        },
+      });
     }
-    if (parts[0] === 'transaction' && (parts[1] === 'set_ip' || parts[1] === 'update_log')) return send(response, 200, { status: true, message: 'Log updated' });
+    if (parts[0] === 'transaction' && (parts[1] === 'set_ip' || parts[1] === 'update_log'))
+      return send(response, 200, { status: true, message: 'Log updated' });
     if (parts[0] === '_fake' && parts[1] === 'charge' && request.method === 'POST') {
       const tx = byCode.get(parts[2]);
       if (!tx) return send(response, 404, { status: false, message: 'Invalid access code' });
@@ -141,7 +284,8 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     }
     if (!authorised(request)) return send(response, 401, { status: false, message: 'Invalid key' });
     if (path === '/transaction/initialize' && request.method === 'POST') return initialize(request, response);
-    if (parts[0] === 'transaction' && parts[1] === 'verify' && parts[2] && request.method === 'GET') return verify(response, parts[2]);
+    if (parts[0] === 'transaction' && parts[1] === 'verify' && parts[2] && request.method === 'GET')
+      return verify(response, parts[2]);
     return send(response, 404, { status: false, message: 'Not found' });
   }
 
@@ -154,6 +298,10 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     url: `http://127.0.0.1:${actualPort}`,
     transactions,
     initialized,
-    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
   };
 }

@@ -24,9 +24,14 @@ const server = createServer((request, response) => {
   if (request.method === 'GET' && url.pathname === '/health') return send(response, 200, { ok: true });
   if (request.method === 'GET' && url.pathname === '/requests') {
     const email = url.searchParams.get('email');
-    return send(response, 200, received.filter((payload) => payload.email === email));
+    return send(
+      response,
+      200,
+      received.filter((payload) => payload.email === email),
+    );
   }
-  if (request.method !== 'POST' || url.pathname !== '/api/generateReference') return send(response, 404, { error: 'not found' });
+  if (request.method !== 'POST' || url.pathname !== '/api/generateReference')
+    return send(response, 404, { error: 'not found' });
 
   let raw = '';
   request.setEncoding('utf8');
@@ -51,7 +56,11 @@ const server = createServer((request, response) => {
     if (name.includes('Connection Drop')) return request.socket.destroy();
     if (name.includes('Slow Hang')) return undefined;
     counter += 1;
-    return send(response, 200, { status: true, message: 'Reference generated', data: `FAKE-${Date.now().toString(36)}-${counter}` });
+    return send(response, 200, {
+      status: true,
+      message: 'Reference generated',
+      data: `FAKE-${Date.now().toString(36)}-${counter}`,
+    });
   });
 });
 

@@ -21,7 +21,10 @@ export async function preparePhotoSwap() {
   const product = pictureAt('content/products.ts', /image_url:\s*'([^']+)'/g, 1);
   const member = pictureAt('content/team.ts', /src:\s*'([^']+)'/g, 0);
   const swap = {};
-  for (const [kind, src] of [['product', product], ['team', member]]) {
+  for (const [kind, src] of [
+    ['product', product],
+    ['team', member],
+  ]) {
     const photo = path.join(SWAP_DIR, `e2e-${kind}.jpg`);
     if (!existsSync(photo)) await makePhoto(photo);
     swap[src] = photo;

@@ -8,7 +8,9 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { startSmtpCapture } from '../../tests/support/smtp-capture.mjs';
 
-const { values } = parseArgs({ options: { 'smtp-port': { type: 'string', default: '0' }, 'http-port': { type: 'string', default: '0' } } });
+const { values } = parseArgs({
+  options: { 'smtp-port': { type: 'string', default: '0' }, 'http-port': { type: 'string', default: '0' } },
+});
 
 const smtp = await startSmtpCapture({ port: Number(values['smtp-port']) });
 const web = http.createServer((request, response) => {

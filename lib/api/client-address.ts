@@ -3,7 +3,10 @@ import { peerAddress } from './peer-address';
 /** The last X-Forwarded-For entry: the address our own proxy saw (earlier entries are the client's claims). */
 function lastForwarded(value: string | null): string | null {
   if (!value) return null;
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? null;
 }
 

@@ -44,7 +44,10 @@ export function guardConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GuardC
   return {
     ...GUARD_DEFAULTS,
     ratePerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, GUARD_DEFAULTS.ratePerMinute, 'RATE_LIMIT_PER_MINUTE'),
-    rateBurst: Math.max(1, Math.floor(positiveNumber(env.RATE_LIMIT_BURST, GUARD_DEFAULTS.rateBurst, 'RATE_LIMIT_BURST'))),
+    rateBurst: Math.max(
+      1,
+      Math.floor(positiveNumber(env.RATE_LIMIT_BURST, GUARD_DEFAULTS.rateBurst, 'RATE_LIMIT_BURST')),
+    ),
     trustProxy: env.TRUST_PROXY?.trim() === '1' || env.TRUST_PROXY?.trim().toLowerCase() === 'true',
   };
 }

@@ -107,7 +107,10 @@ export class GuardCore {
     const take = await this.fromStore((it) => it.take(`${this.name}:${client.id}`, rule));
     if (take.allowed) return { clientId: client.id };
     this.log('info', { requestId, client: client.id, status: 429 });
-    return { clientId: client.id, refused: failure(429, GUARD_MESSAGES[429], requestId, { 'Retry-After': String(take.retryAfterSeconds) }) };
+    return {
+      clientId: client.id,
+      refused: failure(429, GUARD_MESSAGES[429], requestId, { 'Retry-After': String(take.retryAfterSeconds) }),
+    };
   }
 
   async runHandler(handler: GuardHandler, input: unknown, ctx: GuardContext): Promise<GuardAnswer> {
@@ -115,13 +118,25 @@ export class GuardCore {
     try {
       answer = await handler(input, ctx);
     } catch (error) {
-      this.log('error', { requestId: ctx.requestId, client: ctx.clientId, status: 500, reason: 'handler threw' }, error);
+      this.log(
+        'error',
+        { requestId: ctx.requestId, client: ctx.clientId, status: 500, reason: 'handler threw' },
+        error,
+      );
       return { status: 500, body: { error: GUARD_MESSAGES[500] } };
     }
     const valid =
-      isPlainObject(answer) && Number.isInteger(answer.status) && answer.status >= 200 && answer.status <= 599 && isPlainObject(answer.body);
+      isPlainObject(answer) &&
+      Number.isInteger(answer.status) &&
+      answer.status >= 200 &&
+      answer.status <= 599 &&
+      isPlainObject(answer.body);
     if (!valid) {
-      this.log('error', { requestId: ctx.requestId, status: 500, reason: 'handler returned an invalid answer' }, answer);
+      this.log(
+        'error',
+        { requestId: ctx.requestId, status: 500, reason: 'handler returned an invalid answer' },
+        answer,
+      );
       return { status: 500, body: { error: GUARD_MESSAGES[500] } };
     }
     try {
@@ -137,7 +152,12 @@ export class GuardCore {
   send(answer: GuardAnswer | StoredAnswer, requestId: string, extraHeaders: Record<string, string> = {}): Response {
     let body = answer.body;
     if (answer.status >= 400) {
-      const message = typeof body.error === 'string' && body.error ? body.error : answer.status >= 500 ? GUARD_MESSAGES[500] : 'Bad request.';
+      const message =
+        typeof body.error === 'string' && body.error
+          ? body.error
+          : answer.status >= 500
+            ? GUARD_MESSAGES[500]
+            : 'Bad request.';
       body = { ...body, error: message, requestId };
     }
     return new Response(JSON.stringify(body), {

@@ -19,7 +19,12 @@ export const GUARD_MESSAGES = {
   uriTooLong: 'The address of the request is too long.',
 } as const;
 
-export function json(status: number, body: Record<string, unknown>, requestId: string, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: Record<string, unknown>,
+  requestId: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {

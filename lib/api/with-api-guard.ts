@@ -1,6 +1,13 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { GuardCore, routeParams, type GuardContext, type GuardHandler, type GuardOptions, type Route } from './guard-core';
+import {
+  GuardCore,
+  routeParams,
+  type GuardContext,
+  type GuardHandler,
+  type GuardOptions,
+  type Route,
+} from './guard-core';
 import { failure, GUARD_MESSAGES, isJson, methodNotAllowedFor, parseJson, readBody, TooLarge } from './guard-http';
 import type { PendingRecord, StoredAnswer } from './store/guard-store';
 
@@ -16,7 +23,14 @@ export const methodNotAllowed = methodNotAllowedFor('POST');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function idempotent(core: GuardCore, handler: GuardHandler, key: string, bytes: Uint8Array, input: unknown, ctx: GuardContext): Promise<Response> {
+async function idempotent(
+  core: GuardCore,
+  handler: GuardHandler,
+  key: string,
+  bytes: Uint8Array,
+  input: unknown,
+  ctx: GuardContext,
+): Promise<Response> {
   const cfg = core.settings();
   const recordKey = `${core.name}:${key}`;
   const fingerprint = createHash('sha256').update(bytes).digest('hex');
@@ -27,13 +41,23 @@ async function idempotent(core: GuardCore, handler: GuardHandler, key: string, b
     const existing = await core.fromStore((it) => it.claim(recordKey, pending, cfg.pendingTtlMs));
     if (existing === null) break;
     if (existing.fingerprint !== fingerprint) {
-      core.log('info', { requestId: ctx.requestId, client: ctx.clientId, status: 422, reason: 'idempotency key reused with another body' });
+      core.log('info', {
+        requestId: ctx.requestId,
+        client: ctx.clientId,
+        status: 422,
+        reason: 'idempotency key reused with another body',
+      });
       return failure(422, GUARD_MESSAGES.keyReused, ctx.requestId);
     }
     if (existing.state === 'done') return core.send(existing.answer, ctx.requestId, { 'Idempotent-Replayed': 'true' });
     // The first request with this key is still running: wait for its answer rather than run twice.
     if (Date.now() >= deadline) {
-      core.log('warn', { requestId: ctx.requestId, client: ctx.clientId, status: 409, reason: 'duplicate still pending' });
+      core.log('warn', {
+        requestId: ctx.requestId,
+        client: ctx.clientId,
+        status: 409,
+        reason: 'duplicate still pending',
+      });
       return failure(409, GUARD_MESSAGES[409], ctx.requestId, { 'Retry-After': '1' });
     }
     await sleep(Math.min(pause, Math.max(1, deadline - Date.now())));
@@ -45,21 +69,41 @@ async function idempotent(core: GuardCore, handler: GuardHandler, key: string, b
   // If the store fails now, the answer still goes out: the work is done, only its replay is lost.
   try {
     if (answer.status < 300) {
-      const stored: StoredAnswer = { status: answer.status, body: answer.body, ...(answer.headers ? { headers: answer.headers } : {}) };
-      await core.fromStore((it) => it.settle(recordKey, pending, { state: 'done', fingerprint, answer: stored }, cfg.idempotencyTtlMs));
+      const stored: StoredAnswer = {
+        status: answer.status,
+        body: answer.body,
+        ...(answer.headers ? { headers: answer.headers } : {}),
+      };
+      await core.fromStore((it) =>
+        it.settle(recordKey, pending, { state: 'done', fingerprint, answer: stored }, cfg.idempotencyTtlMs),
+      );
     } else {
       await core.fromStore((it) => it.release(recordKey, pending));
     }
   } catch (error) {
-    core.log('error', { requestId: ctx.requestId, status: answer.status, reason: 'could not record the idempotent answer' }, error);
+    core.log(
+      'error',
+      { requestId: ctx.requestId, status: answer.status, reason: 'could not record the idempotent answer' },
+      error,
+    );
   }
   return core.send(answer, ctx.requestId);
 }
 
 /** The JSON body of a POST, or the answer refusing it (415, 413, 400). */
-async function readJsonBody(core: GuardCore, request: Request, requestId: string, clientId: string): Promise<{ bytes: Uint8Array; value: unknown } | Response> {
+async function readJsonBody(
+  core: GuardCore,
+  request: Request,
+  requestId: string,
+  clientId: string,
+): Promise<{ bytes: Uint8Array; value: unknown } | Response> {
   if (!isJson(request.headers.get('content-type'))) {
-    core.log('info', { requestId, client: clientId, status: 415, contentType: request.headers.get('content-type')?.slice(0, 100) ?? null });
+    core.log('info', {
+      requestId,
+      client: clientId,
+      status: 415,
+      contentType: request.headers.get('content-type')?.slice(0, 100) ?? null,
+    });
     return failure(415, GUARD_MESSAGES[415], requestId);
   }
   const limit = core.settings().maxBodyBytes;
@@ -102,7 +146,12 @@ export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}):
       const body = await readJsonBody(core, request, requestId, clientId);
       if (body instanceof Response) return body;
 
-      const ctx: GuardContext = { requestId, clientId, params: await routeParams(context), query: new URL(request.url).searchParams };
+      const ctx: GuardContext = {
+        requestId,
+        clientId,
+        params: await routeParams(context),
+        query: new URL(request.url).searchParams,
+      };
       const key = request.headers.get('idempotency-key');
       if (key !== null) {
         if (!IDEMPOTENCY_KEY.test(key)) {

@@ -1,6 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { GuardCore, routeParams, type GuardHandler, type GuardOptions, type Route, type RouteContext } from './guard-core';
+import {
+  GuardCore,
+  routeParams,
+  type GuardHandler,
+  type GuardOptions,
+  type Route,
+  type RouteContext,
+} from './guard-core';
 import { failure, GUARD_MESSAGES, methodNotAllowedFor } from './guard-http';
 
 /** Longest accepted path and query string: a reference and a receipt key fit many times over. */
@@ -20,7 +27,8 @@ export function withReadGuard(handler: GuardHandler, options: GuardOptions = {})
         return failure(405, 'Method not allowed. Use GET.', requestId, { Allow: 'GET, HEAD' });
       }
       const url = new URL(request.url);
-      if (url.pathname.length + url.search.length > MAX_READ_URL_CHARS) return failure(414, GUARD_MESSAGES.uriTooLong, requestId);
+      if (url.pathname.length + url.search.length > MAX_READ_URL_CHARS)
+        return failure(414, GUARD_MESSAGES.uriTooLong, requestId);
       const admitted = await core.admit(request, requestId);
       clientId = admitted.clientId;
       if (admitted.refused) return admitted.refused;

@@ -16,7 +16,14 @@ export interface StressBand {
 // Ordered from lowest to highest: a percentage belongs to the first band whose upper bound it does not exceed.
 export const STRESS_BANDS: readonly StressBand[] = [
   { id: 'low', label: 'Low stress level', shortLabel: 'Low', upTo: 25, colourName: 'green', colour: '#16a34a' },
-  { id: 'moderate', label: 'Moderate stress level', shortLabel: 'Moderate', upTo: 50, colourName: 'yellow', colour: '#eab308' },
+  {
+    id: 'moderate',
+    label: 'Moderate stress level',
+    shortLabel: 'Moderate',
+    upTo: 50,
+    colourName: 'yellow',
+    colour: '#eab308',
+  },
   { id: 'high', label: 'High stress level', shortLabel: 'High', upTo: 75, colourName: 'orange', colour: '#ea580c' },
   { id: 'severe', label: 'Severe stress level', shortLabel: 'Severe', upTo: 100, colourName: 'red', colour: '#dc2626' },
 ];

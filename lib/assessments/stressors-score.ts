@@ -38,10 +38,7 @@ export function countAnswered(answers: readonly (Answer | undefined)[]): number 
 }
 
 /** Splits the answers, given in the order the questions were asked, into one list per category. */
-export function answersByCategory(
-  categories: readonly StressorCategory[],
-  answers: readonly Answer[],
-): Answer[][] {
+export function answersByCategory(categories: readonly StressorCategory[], answers: readonly Answer[]): Answer[][] {
   let start = 0;
   return categories.map((category) => {
     const slice = answers.slice(start, start + category.questions.length);

@@ -61,7 +61,9 @@ export const useCartStore = create<CartState>()((set, get) => ({
       return;
     }
     const { id, name, price, currency, image_url, description, categories, stock_status } = product;
-    set(saved([...lines, { id, name, price, currency, quantity: 1, image_url, description, categories, stock_status }]));
+    set(
+      saved([...lines, { id, name, price, currency, quantity: 1, image_url, description, categories, stock_status }]),
+    );
   },
 
   setQuantity: (id, value) => {

@@ -13,11 +13,15 @@ export const describeProduct = (item: unknown, index: number) =>
   `product ${String(field(item, 'id') ?? `number ${index + 1} in the list`)} '${String(field(item, 'name') ?? '')}'`;
 export const describeNamed = (key: string) => (item: unknown, index: number) =>
   field(item, key) ? `'${String(field(item, key))}'` : `entry ${index + 1}`;
-export const describeVideo = (item: unknown, index: number) => `video ${index + 1} '${String(field(item, 'title') ?? '')}'`;
+export const describeVideo = (item: unknown, index: number) =>
+  `video ${index + 1} '${String(field(item, 'title') ?? '')}'`;
 
 const price = z.number().superRefine((value, ctx) => {
   if (value < PRICE_RANGE.min || value > PRICE_RANGE.max) {
-    ctx.addIssue({ code: 'custom', message: `must be between ${PRICE_RANGE.min} and ${PRICE_RANGE.max} cedis (found ${value})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be between ${PRICE_RANGE.min} and ${PRICE_RANGE.max} cedis (found ${value})`,
+    });
   } else if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) {
     ctx.addIssue({ code: 'custom', message: `must be in cedis with at most two decimals, e.g. 12.5 (found ${value})` });
   }
@@ -34,7 +38,9 @@ export const productSchema = z.object({
   stock_status: oneOf(STOCK_STATUSES).optional(),
 });
 export const productListSchema = z.array(productSchema);
-export const productIdsSchema = z.array(z.unknown()).superRefine(uniqueBy((item) => Number(field(item, 'id')), 'id', describeProduct));
+export const productIdsSchema = z
+  .array(z.unknown())
+  .superRefine(uniqueBy((item) => Number(field(item, 'id')), 'id', describeProduct));
 
 const socialLink = z.object({ platform: text, url: httpsUrl, icon: text });
 
@@ -45,7 +51,9 @@ export const teamMemberSchema = z.object({
   socialLinks: z.array(socialLink),
 });
 export const teamListSchema = z.array(teamMemberSchema);
-export const teamNamesSchema = z.array(z.unknown()).superRefine(uniqueBy((item) => String(field(item, 'name')), 'name', describeNamed('name')));
+export const teamNamesSchema = z
+  .array(z.unknown())
+  .superRefine(uniqueBy((item) => String(field(item, 'name')), 'name', describeNamed('name')));
 
 export const founderSchema = z.object({
   name: text,
@@ -65,15 +73,24 @@ export const videoSchema = z.object({
 /** The page opens with the first video, under its own heading, and gives the forest its own section. */
 export const videoListSchema = z.array(videoSchema).superRefine((list, ctx) => {
   if (list[0]?.category !== undefined) {
-    ctx.addIssue({ code: 'custom', path: [0, 'category'], message: 'must be left out: the first video opens the page (KRADA & AKWASIDAE)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [0, 'category'],
+      message: 'must be left out: the first video opens the page (KRADA & AKWASIDAE)',
+    });
   }
   if (!list.some((video) => video.category === 'hiking in forest')) {
-    ctx.addIssue({ code: 'custom', message: "needs at least one video with category 'hiking in forest' for the forest section" });
+    ctx.addIssue({
+      code: 'custom',
+      message: "needs at least one video with category 'hiking in forest' for the forest section",
+    });
   }
 });
 export const videoUrlsSchema = z
   .array(z.unknown())
-  .superRefine(uniqueBy((item) => youtubeId(String(field(item, 'url'))) ?? String(field(item, 'url')), 'url', describeVideo));
+  .superRefine(
+    uniqueBy((item) => youtubeId(String(field(item, 'url'))) ?? String(field(item, 'url')), 'url', describeVideo),
+  );
 
 export const teachingImageSchema = z.object({
   src: picture,
@@ -99,7 +116,11 @@ export const listingSchema = z.object({
   contactDetails: z.object({ phone: nullablePhone, email: nullableEmail }),
   location: text,
   briefDescription: text,
-  companyRatings: z.number().min(0, { error: 'must be between 0 and 5, or null' }).max(5, { error: 'must be between 0 and 5, or null' }).nullable(),
+  companyRatings: z
+    .number()
+    .min(0, { error: 'must be between 0 and 5, or null' })
+    .max(5, { error: 'must be between 0 and 5, or null' })
+    .nullable(),
   ratings: z.number().int({ error: 'must be a whole number, or null' }).nonnegative().nullable(),
   website: httpsUrl.nullable().optional(),
 });

@@ -19,7 +19,12 @@ export interface PictureScan {
   exports: Record<string, unknown>;
 }
 
-const FIELD_NAMES: Record<string, string> = { image_url: 'picture', image: 'picture', src: 'picture', categories: 'category' };
+const FIELD_NAMES: Record<string, string> = {
+  image_url: 'picture',
+  image: 'picture',
+  src: 'picture',
+  categories: 'category',
+};
 /** Lists of plain values: their entries are named by the value the message quotes, not by position. */
 const VALUE_LISTS = new Set(['categories']);
 const looksLikePicture = new RegExp(`^/\\S*\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i');
@@ -27,7 +32,9 @@ const looksLikePicture = new RegExp(`^/\\S*\\.(${PICTURE_EXTENSIONS.join('|')})$
 /** Zod's own wording for what the schemas leave unsaid, turned into plain words. */
 function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? 'is missing' : `must be a ${issue.expected} (found ${JSON.stringify(issue.input)})`;
+    return issue.input === undefined
+      ? 'is missing'
+      : `must be a ${issue.expected} (found ${JSON.stringify(issue.input)})`;
   }
   if (issue.code === 'too_small' && issue.origin === 'array') return `must have at least ${issue.minimum}`;
   return undefined;
@@ -78,7 +85,8 @@ export function contentProblems(targets: readonly ContentTarget[], scans: readon
     }
   }
   // The scan finds pictures the schemas do not name; a picture already reported is not reported twice.
-  const reported = (problem: string) => problems.some((known) => known.includes(problem.slice(problem.indexOf('picture '))));
+  const reported = (problem: string) =>
+    problems.some((known) => known.includes(problem.slice(problem.indexOf('picture '))));
   for (const problem of scans.flatMap(scanPictures)) if (!reported(problem)) problems.push(problem);
   return [...new Set(problems)];
 }
@@ -86,7 +94,10 @@ export function contentProblems(targets: readonly ContentTarget[], scans: readon
 /** The message that stops the build. */
 export function contentReport(problems: readonly string[]): string {
   const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
-  return [`The content has ${count}. Fix ${problems.length === 1 ? 'it' : 'them'} and build again:`, ...problems.map((p) => `- ${p}`)].join('\n');
+  return [
+    `The content has ${count}. Fix ${problems.length === 1 ? 'it' : 'them'} and build again:`,
+    ...problems.map((p) => `- ${p}`),
+  ].join('\n');
 }
 
 export class ContentError extends Error {

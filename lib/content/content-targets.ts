@@ -24,21 +24,77 @@ import * as pages from '@/lib/content/page-schemas';
 export function contentTargets(): ContentTarget[] {
   const named = catalogue.describeNamed;
   return [
-    { file: 'content/products.ts', value: products.products, schemas: [catalogue.productListSchema, catalogue.productIdsSchema], entry: catalogue.describeProduct },
-    { file: 'content/team.ts', value: team.teamMembers, schemas: [catalogue.teamListSchema, catalogue.teamNamesSchema], entry: named('name') },
+    {
+      file: 'content/products.ts',
+      value: products.products,
+      schemas: [catalogue.productListSchema, catalogue.productIdsSchema],
+      entry: catalogue.describeProduct,
+    },
+    {
+      file: 'content/team.ts',
+      value: team.teamMembers,
+      schemas: [catalogue.teamListSchema, catalogue.teamNamesSchema],
+      entry: named('name'),
+    },
     { file: 'content/founder.ts', value: founder.founder, schemas: [catalogue.founderSchema], name: 'founder' },
-    { file: 'content/videos.ts', value: videos.videos, schemas: [catalogue.videoListSchema, catalogue.videoUrlsSchema], entry: catalogue.describeVideo },
-    { file: 'content/videos.ts', value: videos.campingSection.images, schemas: [catalogue.teachingImageSchema.array()], entry: (_, index) => `camping picture ${index + 1}` },
-    { file: 'content/directory.ts', value: directory.directoryListings, schemas: [catalogue.listingListSchema, catalogue.listingNamesSchema], entry: named('companyName') },
-    { file: 'content/assessments/lifestyle.ts', value: lifestyle.lifestyleStatements, schemas: [pages.lifestyleSchema], name: 'lifestyleStatements' },
-    { file: 'content/assessments/stressors.ts', value: stressors.stressorCategories, schemas: [pages.stressorsSchema], entry: named('name'), name: 'stressorCategories' },
-    { file: 'content/assessments/care-centre.ts', value: careCentre.careCentre.cards.items, schemas: [pages.careCardsSchema], entry: named('title') },
+    {
+      file: 'content/videos.ts',
+      value: videos.videos,
+      schemas: [catalogue.videoListSchema, catalogue.videoUrlsSchema],
+      entry: catalogue.describeVideo,
+    },
+    {
+      file: 'content/videos.ts',
+      value: videos.campingSection.images,
+      schemas: [catalogue.teachingImageSchema.array()],
+      entry: (_, index) => `camping picture ${index + 1}`,
+    },
+    {
+      file: 'content/directory.ts',
+      value: directory.directoryListings,
+      schemas: [catalogue.listingListSchema, catalogue.listingNamesSchema],
+      entry: named('companyName'),
+    },
+    {
+      file: 'content/assessments/lifestyle.ts',
+      value: lifestyle.lifestyleStatements,
+      schemas: [pages.lifestyleSchema],
+      name: 'lifestyleStatements',
+    },
+    {
+      file: 'content/assessments/stressors.ts',
+      value: stressors.stressorCategories,
+      schemas: [pages.stressorsSchema],
+      entry: named('name'),
+      name: 'stressorCategories',
+    },
+    {
+      file: 'content/assessments/care-centre.ts',
+      value: careCentre.careCentre.cards.items,
+      schemas: [pages.careCardsSchema],
+      entry: named('title'),
+    },
     { file: 'content/pages/home.ts', value: home.homePage, schemas: [pages.contentPageSchema], name: 'homePage' },
-    { file: 'content/pages/services.ts', value: services.servicesPage, schemas: [pages.contentPageSchema], name: 'servicesPage' },
+    {
+      file: 'content/pages/services.ts',
+      value: services.servicesPage,
+      schemas: [pages.contentPageSchema],
+      name: 'servicesPage',
+    },
     { file: 'content/pages/krada.ts', value: krada.kradaPage, schemas: [pages.contentPageSchema], name: 'kradaPage' },
-    { file: 'content/contact.ts', value: contact.contactBannerSlides, schemas: [pages.bannerSlidesSchema], entry: named('title') },
+    {
+      file: 'content/contact.ts',
+      value: contact.contactBannerSlides,
+      schemas: [pages.bannerSlidesSchema],
+      entry: named('title'),
+    },
     { file: 'content/site.ts', value: site.site, schemas: [pages.siteSchema], name: 'site' },
-    { file: 'content/navigation.ts', value: [...navigation.mainNavigation, ...navigation.moreNavigation], schemas: [pages.navigationSchema], entry: named('label') },
+    {
+      file: 'content/navigation.ts',
+      value: [...navigation.mainNavigation, ...navigation.moreNavigation],
+      schemas: [pages.navigationSchema],
+      entry: named('label'),
+    },
   ];
 }
 

@@ -42,7 +42,8 @@ export const httpsUrl = z.string().superRefine((value, ctx) => {
   } catch {
     ok = false;
   }
-  if (!ok) ctx.addIssue({ code: 'custom', message: `must be a full address starting with https:// (found "${value}")` });
+  if (!ok)
+    ctx.addIssue({ code: 'custom', message: `must be a full address starting with https:// (found "${value}")` });
 });
 
 export const youtubeUrl = z.string().superRefine((value, ctx) => {
@@ -64,7 +65,11 @@ export function oneOf(values: readonly string[]) {
 }
 
 /** Adds an issue to every entry whose key was already used by an earlier one. */
-export function uniqueBy<T>(key: (item: T) => string | number, field: string, describe: (item: T, index: number) => string) {
+export function uniqueBy<T>(
+  key: (item: T) => string | number,
+  field: string,
+  describe: (item: T, index: number) => string,
+) {
   return (items: readonly T[], ctx: z.RefinementCtx) => {
     const seen = new Map<string | number, number>();
     items.forEach((item, index) => {

@@ -49,7 +49,8 @@ function tryLock(dataDir: string): boolean {
 export async function lockDataDir(dataDir: string, waitMs = 15_000): Promise<() => void> {
   const deadline = Date.now() + waitMs;
   while (!tryLock(dataDir)) {
-    if (Date.now() > deadline) throw new Error(`The data folder ${dataDir} is in use by process ${dataDirOwner(dataDir)}`);
+    if (Date.now() > deadline)
+      throw new Error(`The data folder ${dataDir} is in use by process ${dataDirOwner(dataDir)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return () => {

@@ -10,14 +10,30 @@ export class DatabaseUnavailableError extends Error {
 
 // Socket-level failures of node-postgres, and Postgres' own "connection exception" (08...), shutdown and
 // overload codes: each means "try again later", never "this request is wrong".
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EAI_AGAIN', 'EPIPE', 'ENOENT']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ENOENT',
+]);
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '53200', '53100']);
-const MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /connection error/i, /pglite is closed/i, /Client was closed/i];
+const MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection error/i,
+  /pglite is closed/i,
+  /Client was closed/i,
+];
 
 function looksUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')))
+    return true;
   return typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message));
 }
 

@@ -67,6 +67,8 @@ export const mailOutbox = pgTable(
   (table) => [
     // One shop mail and one buyer mail per order, whatever happens above.
     uniqueIndex('mail_outbox_reference_kind_idx').on(table.reference, table.kind),
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

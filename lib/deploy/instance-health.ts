@@ -30,22 +30,32 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 async function checkStore(): Promise<Part> {
   try {
     const store = await withTimeout(defaultStore(), STORE_TIMEOUT_MS, 'store');
-    if (store.kind === 'memory') return { ok: true, kind: 'memory', note: 'REDIS_URL is not set: limits are kept per instance' };
+    if (store.kind === 'memory')
+      return { ok: true, kind: 'memory', note: 'REDIS_URL is not set: limits are kept per instance' };
     // A read of a key nobody writes: a full round trip to Redis that changes nothing.
     await withTimeout(store.peek('health:probe'), STORE_TIMEOUT_MS, 'Redis');
     return { ok: true, kind: 'redis' };
   } catch (error) {
-    return { ok: false, kind: process.env.REDIS_URL ? 'redis' : 'memory', error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      kind: process.env.REDIS_URL ? 'redis' : 'memory',
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
 async function checkOrders(): Promise<Part> {
   try {
     const result = await withTimeout(checkDatabase(), STORE_TIMEOUT_MS, 'database');
-    if (result.kind === 'pglite' && result.ok) return { ...result, note: 'DATABASE_URL is not set: the embedded database is used' };
+    if (result.kind === 'pglite' && result.ok)
+      return { ...result, note: 'DATABASE_URL is not set: the embedded database is used' };
     return result;
   } catch (error) {
-    return { ok: false, kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

@@ -16,7 +16,8 @@ export function allDirectoryPaths(total: number, pageSize: number): string[] {
   return [...pagePaths(DIRECTORY_PATH, total, pageSize), DIRECTORY_ALL_PATH];
 }
 
-const description = 'A directory of member businesses connecting visitors with Ghana’s sacred community and unique services.';
+const description =
+  'A directory of member businesses connecting visitors with Ghana’s sacred community and unique services.';
 
 /** 'Discover Local Businesses', '..., page 2' or '..., all businesses', each with its own address. */
 export function directoryMetadata(page: number | 'all'): Metadata {

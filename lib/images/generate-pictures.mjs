@@ -10,7 +10,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import path from 'node:path';
 import sharp from 'sharp';
 import { imageSize } from 'image-size';
-import { ENCODINGS, MANIFEST_FILE, PICTURE_DIR, PIPELINE_VERSION, RASTER_FILE, ladderFor, variantUrl } from './picture-config.mjs';
+import {
+  ENCODINGS,
+  MANIFEST_FILE,
+  PICTURE_DIR,
+  PIPELINE_VERSION,
+  RASTER_FILE,
+  ladderFor,
+  variantUrl,
+} from './picture-config.mjs';
 
 function publicFiles(root, dir = '') {
   const found = [];
@@ -59,10 +67,15 @@ async function prepare(file, outDir, previous) {
   const { hasAlpha } = await sharp(buffer).metadata();
   const fallback = hasAlpha ? 'png' : 'jpeg';
   // Decode the (often 12-megapixel) original once, turned upright and shrunk to the widest size needed.
-  const decoded = await sharp(buffer).rotate().resize({ width: widths[widths.length - 1] }).raw().toBuffer({ resolveWithObject: true });
+  const decoded = await sharp(buffer)
+    .rotate()
+    .resize({ width: widths[widths.length - 1] })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const image = sharp(decoded.data, { raw: decoded.info });
   for (const step of widths) {
-    for (const format of ['avif', 'webp', fallback]) await writeVariant(image, outDir, hash, step, format, ENCODINGS[format]);
+    for (const format of ['avif', 'webp', fallback])
+      await writeVariant(image, outDir, hash, step, format, ENCODINGS[format]);
   }
   return { source: file, stamp, width, height, hash, widths, fallback };
 }
@@ -83,7 +96,9 @@ export async function generatePictures(cwd = process.cwd()) {
     try {
       manifest[src] = await prepare(file, outDir, previous[src]);
     } catch (error) {
-      throw new Error(`The picture ${src} in public/ could not be read (${error.message}). Replace it with a JPEG, PNG, WebP, AVIF or SVG file.`);
+      throw new Error(
+        `The picture ${src} in public/ could not be read (${error.message}). Replace it with a JPEG, PNG, WebP, AVIF or SVG file.`,
+      );
     }
   }
   for (const [src, file] of Object.entries(swap)) {

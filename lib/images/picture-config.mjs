@@ -26,7 +26,10 @@ export const ENCODINGS = {
   jpeg: { quality: 75, mozjpeg: true },
   png: { compressionLevel: 9, palette: true },
 };
-export const PIPELINE_VERSION = createHash('sha256').update(`1:${JSON.stringify(ENCODINGS)}:${LADDER}`).digest('hex').slice(0, 8);
+export const PIPELINE_VERSION = createHash('sha256')
+  .update(`1:${JSON.stringify(ENCODINGS)}:${LADDER}`)
+  .digest('hex')
+  .slice(0, 8);
 
 /** The widths prepared for a picture `width` pixels wide. */
 export function ladderFor(width) {

@@ -24,11 +24,19 @@ export async function deliverQueuedMailOn(db: AppDatabase, options: DeliveryOpti
       // (the mail server is likely down): the rest go back untried, so nothing is sent twice or charged an attempt.
       const claimRunsOut = row.claimedUntil !== null && Date.now() > row.claimedUntil.getTime() - SEND_MARGIN_MS;
       if (report.failed > 0 || (!options.now && claimRunsOut)) {
-        await release(db, batch.slice(index).map((rest) => rest.id));
+        await release(
+          db,
+          batch.slice(index).map((rest) => rest.id),
+        );
         return report;
       }
       try {
-        await send({ to: row.recipient, subject: row.subject, text: row.body, messageId: `<outbox-${row.id}.${row.reference}@mhv.orders>` });
+        await send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          messageId: `<outbox-${row.id}.${row.reference}@mhv.orders>`,
+        });
       } catch (error) {
         report.failed++;
         const reason = error instanceof Error ? error.message : String(error);

@@ -24,7 +24,10 @@ function money(pesewas: number, currency: string): string {
 
 function lineList(order: Order): string {
   return order.lines
-    .map((line) => `- ${line.quantity} x ${line.name} at ${money(line.unitPrice, order.currency)} = ${money(line.unitPrice * line.quantity, order.currency)}`)
+    .map(
+      (line) =>
+        `- ${line.quantity} x ${line.name} at ${money(line.unitPrice, order.currency)} = ${money(line.unitPrice * line.quantity, order.currency)}`,
+    )
     .join('\n');
 }
 

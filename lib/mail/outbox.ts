@@ -20,7 +20,10 @@ export function backoffMs(attempts: number): number {
 /** Inserts the messages; a message already queued for the same order and recipient kind is not queued again. */
 export async function queueMail(db: AppDatabase, messages: QueuedMail[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(mailOutbox).values(messages).onConflictDoNothing({ target: [mailOutbox.reference, mailOutbox.kind] });
+  await db
+    .insert(mailOutbox)
+    .values(messages)
+    .onConflictDoNothing({ target: [mailOutbox.reference, mailOutbox.kind] });
 }
 
 /** Takes up to `limit` due messages for this caller (FOR UPDATE SKIP LOCKED, then a claim that outlives the transaction). */
@@ -29,7 +32,13 @@ export async function claimDue(db: AppDatabase, now: Date, limit = 20): Promise<
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now))))
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+        ),
+      )
       .orderBy(asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -37,7 +46,12 @@ export async function claimDue(db: AppDatabase, now: Date, limit = 20): Promise<
     return tx
       .update(mailOutbox)
       .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -59,7 +73,11 @@ export async function markSent(db: AppDatabase, id: number, now: Date): Promise<
 export async function markFailed(db: AppDatabase, row: OutboxRow, now: Date, error: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ claimedUntil: null, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) })
+    .set({
+      claimedUntil: null,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+    })
     .where(eq(mailOutbox.id, row.id));
 }
 

@@ -18,7 +18,9 @@ function fromAddress(env: NodeJS.ProcessEnv): string {
 
 /** Without SMTP_URL the message is written to the server log, so a site with no settings still tells the shop. */
 function logMail(mail: OutgoingMail): Promise<void> {
-  console.info(`[mail] (no SMTP_URL set, logged instead of sent)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+  console.info(
+    `[mail] (no SMTP_URL set, logged instead of sent)\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+  );
   return Promise.resolve();
 }
 
@@ -30,7 +32,15 @@ function transporterFor(url: string): Transporter {
   const holder = globalThis as Holder;
   if (holder[KEY]?.url !== url) {
     // Short timeouts: a mail server that hangs must not hold the retry loop for minutes.
-    holder[KEY] = { url, transporter: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) };
+    holder[KEY] = {
+      url,
+      transporter: nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    };
   }
   return holder[KEY].transporter;
 }
@@ -41,6 +51,12 @@ export function mailSender(env: NodeJS.ProcessEnv = process.env): SendMail {
   if (!url) return logMail;
   const from = fromAddress(env);
   return async (mail) => {
-    await transporterFor(url).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
+    await transporterFor(url).sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: mail.messageId,
+    });
   };
 }

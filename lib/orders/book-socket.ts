@@ -39,10 +39,13 @@ export async function serveOrderBook(handle: DatabaseHandle): Promise<() => Prom
     socket.on('error', () => socket.destroy());
     socket.on('data', (chunk: string) => {
       request += chunk;
-      if (request.length > MAX_REQUEST) return void socket.end(JSON.stringify({ ok: false, error: 'request too large' }) + '\n');
+      if (request.length > MAX_REQUEST)
+        return void socket.end(JSON.stringify({ ok: false, error: 'request too large' }) + '\n');
       if (!request.includes('\n')) return;
       socket.pause();
-      void answer(handle, request.slice(0, request.indexOf('\n'))).then((reply) => socket.end(JSON.stringify(reply) + '\n'));
+      void answer(handle, request.slice(0, request.indexOf('\n'))).then((reply) =>
+        socket.end(JSON.stringify(reply) + '\n'),
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

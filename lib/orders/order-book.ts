@@ -39,7 +39,9 @@ export async function recordOrder(input: NewOrder): Promise<Order> {
           updatedAt: now,
         })
         .returning();
-      await tx.insert(orderEvents).values({ reference: row.reference, fromStatus: null, toStatus: 'pending', source: 'checkout', at: now });
+      await tx
+        .insert(orderEvents)
+        .values({ reference: row.reference, fromStatus: null, toStatus: 'pending', source: 'checkout', at: now });
       return toOrder(row);
     }),
   );
@@ -83,7 +85,13 @@ export async function settleOrder(
 export async function orderHistory(reference: string) {
   return withDatabase((db) =>
     db
-      .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, source: orderEvents.source, at: orderEvents.at, detail: orderEvents.detail })
+      .select({
+        from: orderEvents.fromStatus,
+        to: orderEvents.toStatus,
+        source: orderEvents.source,
+        at: orderEvents.at,
+        detail: orderEvents.detail,
+      })
       .from(orderEvents)
       .where(eq(orderEvents.reference, reference))
       .orderBy(orderEvents.id),

@@ -19,7 +19,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function day(value: string, name: string): Date {
   const date = new Date(`${value}T00:00:00Z`);
-  if (!DAY.test(value) || Number.isNaN(date.getTime())) throw new Error(`${name} must be a date like 2026-01-31, not "${value}"`);
+  if (!DAY.test(value) || Number.isNaN(date.getTime()))
+    throw new Error(`${name} must be a date like 2026-01-31, not "${value}"`);
   return date;
 }
 
@@ -27,7 +28,8 @@ function day(value: string, name: string): Date {
 export function parseFilter(raw: { status?: unknown; from?: unknown; to?: unknown }): OrderFilter {
   const filter: OrderFilter = {};
   if (raw.status !== undefined) {
-    if (!orderStatuses.includes(raw.status as OrderStatus)) throw new Error(`--status must be one of ${orderStatuses.join(', ')}`);
+    if (!orderStatuses.includes(raw.status as OrderStatus))
+      throw new Error(`--status must be one of ${orderStatuses.join(', ')}`);
     filter.status = raw.status as OrderStatus;
   }
   if (raw.from !== undefined) day(String(raw.from), '--from');
@@ -42,11 +44,26 @@ export async function listOrders(db: AppDatabase, filter: OrderFilter): Promise<
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.from) conditions.push(gte(orders.createdAt, day(filter.from, '--from')));
   if (filter.to) conditions.push(lt(orders.createdAt, new Date(day(filter.to, '--to').getTime() + 86_400_000)));
-  const rows = await db.select().from(orders).where(and(...conditions)).orderBy(asc(orders.createdAt), asc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map(toOrder);
 }
 
-export const CSV_HEADER = ['reference', 'created', 'status', 'paid at', 'total GHS', 'customer name', 'phone', 'e-mail', 'payment mode', 'items'];
+export const CSV_HEADER = [
+  'reference',
+  'created',
+  'status',
+  'paid at',
+  'total GHS',
+  'customer name',
+  'phone',
+  'e-mail',
+  'payment mode',
+  'items',
+];
 
 // A spreadsheet runs a cell that starts with = + - @ as a formula; customer names come from strangers, so such a
 // cell is prefixed with a quote. Phone numbers and amounts ("+233 24 ...") stay as they are.

@@ -16,7 +16,10 @@ export async function startOrderServices(): Promise<void> {
     const handle = await getDatabase();
     if (handle.kind === 'pglite') await serveOrderBook(handle);
   } catch (error) {
-    console.error(`[orders] start-up failed, trying again in ${RETRY_MS / 1000} s:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[orders] start-up failed, trying again in ${RETRY_MS / 1000} s:`,
+      error instanceof Error ? error.message : error,
+    );
     setTimeout(() => void startOrderServices(), RETRY_MS).unref();
   }
 }

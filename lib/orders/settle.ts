@@ -20,7 +20,10 @@ export function decide(current: Order, outcome: PaymentOutcome): Decision {
       const equal = outcome.amount === current.amount && outcome.currency === current.currency;
       if (equal) return { to: 'paid' };
       // A success for another amount or currency is never a payment of this order.
-      const detail = { expected: { amount: current.amount, currency: current.currency }, verified: { amount: outcome.amount, currency: outcome.currency } };
+      const detail = {
+        expected: { amount: current.amount, currency: current.currency },
+        verified: { amount: outcome.amount, currency: outcome.currency },
+      };
       return { to: 'amount_mismatch', detail };
     }
     case 'failed':
@@ -55,7 +58,14 @@ export async function settleOrderOn(
       .where(and(eq(orders.reference, reference), eq(orders.status, current.status)))
       .returning();
     if (!updated) return { order: current, becamePaid: false };
-    await tx.insert(orderEvents).values({ reference, fromStatus: current.status, toStatus: decision.to, source, at: now, detail: decision.detail ?? null });
+    await tx.insert(orderEvents).values({
+      reference,
+      fromStatus: current.status,
+      toStatus: decision.to,
+      source,
+      at: now,
+      detail: decision.detail ?? null,
+    });
     const order = toOrder(updated);
     const becamePaid = decision.to === 'paid';
     // Queued in this transaction: the payment and its e-mails are recorded together or not at all.

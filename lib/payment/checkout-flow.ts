@@ -27,12 +27,18 @@ export interface CheckoutContext {
 }
 
 /** The popup said "paid": only our server's answer (from Paystack) decides what the visitor is told. */
-export async function afterPopupSuccess(reference: string, receiptUrl: string, fallback: boolean, effects: CheckoutEffects): Promise<void> {
+export async function afterPopupSuccess(
+  reference: string,
+  receiptUrl: string,
+  fallback: boolean,
+  effects: CheckoutEffects,
+): Promise<void> {
   effects.setBusy(true);
   const confirmation = await confirmPayment(reference, receiptUrl);
   effects.setBusy(false);
   // Without the secret key the server cannot ask Paystack: the popup's word is all there is, as before this check.
-  const paid = confirmation.status === 'paid' || (fallback && confirmation.status === 'pending' && !confirmation.verified);
+  const paid =
+    confirmation.status === 'paid' || (fallback && confirmation.status === 'pending' && !confirmation.verified);
   if (paid) {
     effects.alert(checkoutMessages.success(reference));
     effects.completePurchase();
@@ -51,7 +57,11 @@ export async function afterPopupSuccess(reference: string, receiptUrl: string, f
  * Pay Now, once the form is complete: resolves when the popup is showing or the attempt has failed (the error shown).
  * The server fixes the transaction when it can (access code); otherwise the page configures the popup itself.
  */
-export async function startCheckout(order: CheckoutRequest, context: CheckoutContext, effects: CheckoutEffects): Promise<void> {
+export async function startCheckout(
+  order: CheckoutRequest,
+  context: CheckoutContext,
+  effects: CheckoutEffects,
+): Promise<void> {
   const answer = await requestPaymentReference(order);
   if (!answer.ok) {
     effects.showError(answer.message);

@@ -11,7 +11,8 @@ export const checkoutMessages = {
   success: (reference: string) => `Your purchase was successful! Transaction reference: ${reference}`,
   // The order book or Paystack cannot be reached when Pay Now is pressed: nothing is charged.
   shopUnavailable: 'The shop is temporarily unavailable. Please try again in a few minutes.',
-  paystackUnavailable: 'Paystack could not start your payment just now. Nothing was charged. Please try again in a few minutes.',
+  paystackUnavailable:
+    'Paystack could not start your payment just now. Nothing was charged. Please try again in a few minutes.',
   // Mobile money is often approved on the phone after the popup closes: neither success nor failure yet.
   waiting: (reference: string) =>
     `Thank you! We are waiting for Paystack to confirm your payment (reference ${reference}). Your receipt will show it as paid as soon as the confirmation arrives.`,

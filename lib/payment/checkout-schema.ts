@@ -23,10 +23,17 @@ export const checkoutErrors = {
 };
 
 const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: checkoutErrors.required }).trim().min(1, { error: checkoutErrors.required }).max(max, { error: tooLong });
+  z
+    .string({ error: checkoutErrors.required })
+    .trim()
+    .min(1, { error: checkoutErrors.required })
+    .max(max, { error: tooLong });
 
 const orderLine = z.strictObject({
-  id: z.number({ error: checkoutErrors.productId }).int({ error: checkoutErrors.productId }).positive({ error: checkoutErrors.productId }),
+  id: z
+    .number({ error: checkoutErrors.productId })
+    .int({ error: checkoutErrors.productId })
+    .positive({ error: checkoutErrors.productId }),
   quantity: z
     .number({ error: checkoutErrors.quantity })
     .int({ error: checkoutErrors.quantity })
@@ -44,7 +51,9 @@ export const checkoutSchema = z.strictObject({
     .array(orderLine, { error: checkoutErrors.emptyCart })
     .min(1, { error: checkoutErrors.emptyCart })
     .max(MAX_ORDER_LINES, { error: checkoutErrors.tooManyLines })
-    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, { error: checkoutErrors.duplicate }),
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
+      error: checkoutErrors.duplicate,
+    }),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

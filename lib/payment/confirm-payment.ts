@@ -12,7 +12,11 @@ export function receiptKey(receiptUrl: string): string {
  * Asks our server to verify the payment with Paystack after the popup reported success. Never throws: a network or
  * server failure is 'unknown', which the checkout treats as "waiting for the confirmation" (the webhook settles it).
  */
-export async function confirmPayment(reference: string, receiptUrl: string, fetchImpl: typeof fetch = fetch): Promise<Confirmation> {
+export async function confirmPayment(
+  reference: string,
+  receiptUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Confirmation> {
   try {
     const response = await fetchImpl(verifyEndpoint(reference), {
       method: 'POST',

@@ -25,13 +25,19 @@ export function receiptJson(order: Order) {
 }
 
 /** The order behind a receipt link, or null for any link that is not exactly right. */
-export async function orderForReceipt(reference: string | undefined, key: string | null | undefined): Promise<Order | null> {
+export async function orderForReceipt(
+  reference: string | undefined,
+  key: string | null | undefined,
+): Promise<Order | null> {
   if (!reference || !key || key.length > 200 || !REFERENCE_PATTERN.test(reference)) return null;
   return findOrderForReceipt(reference, key);
 }
 
 /** GET /api/orders/{reference}?key=…: the receipt as JSON, the same 404 for every wrong link. */
-export async function getOrder(reference: string | undefined, key: string | null): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function getOrder(
+  reference: string | undefined,
+  key: string | null,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   try {
     const order = await orderForReceipt(reference, key);
     if (!order) return { status: 404, body: { error: ORDER_NOT_FOUND } };

@@ -53,7 +53,9 @@ function oneOutcome(callbacks: PaystackPaymentCallbacks, reference: string) {
   return {
     onSuccess: once((transaction?: { reference?: string }) => callbacks.onSuccess(transaction?.reference || reference)),
     onCancel: once(() => callbacks.onClose()),
-    onError: once((error?: { message?: string }) => callbacks.onError(error?.message ?? 'Paystack could not start the payment.')),
+    onError: once((error?: { message?: string }) =>
+      callbacks.onError(error?.message ?? 'Paystack could not start the payment.'),
+    ),
   };
 }
 
@@ -61,7 +63,11 @@ function oneOutcome(callbacks: PaystackPaymentCallbacks, reference: string) {
  * Opens the transaction the server fixed at Paystack, by its access code: amount, currency, channels and metadata
  * are Paystack's record, so nothing in this page can change what is charged.
  */
-export async function resumePaystackPopup(accessCode: string, reference: string, callbacks: PaystackPaymentCallbacks): Promise<void> {
+export async function resumePaystackPopup(
+  accessCode: string,
+  reference: string,
+  callbacks: PaystackPaymentCallbacks,
+): Promise<void> {
   const pop = await loadPopup();
   pop.resumeTransaction(accessCode, oneOutcome(callbacks, reference));
 }

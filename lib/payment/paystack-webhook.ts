@@ -21,7 +21,8 @@ function chargeData(event: Record<string, unknown>): ChargeData | null {
   const data = event.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') return null;
   const { reference, amount, currency } = data;
-  if (typeof reference !== 'string' || !reference || typeof currency !== 'string' || !Number.isInteger(amount)) return null;
+  if (typeof reference !== 'string' || !reference || typeof currency !== 'string' || !Number.isInteger(amount))
+    return null;
   return { reference, amount: amount as number, currency };
 }
 
@@ -43,7 +44,9 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
     return failure(400, webhookErrors.unreadable, requestId);
   }
   if (!isPaystackSignature(raw, request.headers.get('x-paystack-signature'), secret)) {
-    console.warn(`[webhook] ${requestId}: refused, ${secret ? 'missing or wrong signature' : 'PAYSTACK_SECRET_KEY is not set'}.`);
+    console.warn(
+      `[webhook] ${requestId}: refused, ${secret ? 'missing or wrong signature' : 'PAYSTACK_SECRET_KEY is not set'}.`,
+    );
     return failure(401, webhookErrors.signature, requestId);
   }
   const parsed = parseJson(raw);
@@ -60,8 +63,15 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
   const charge = chargeData(event);
   if (!charge) return failure(400, webhookErrors.badEvent, requestId);
   try {
-    const order = await settleAndNotify(charge.reference, { kind: 'success', amount: charge.amount, currency: charge.currency }, 'webhook');
-    if (!order) console.info(`[webhook] ${requestId}: charge.success for unknown reference ${charge.reference.slice(0, 100)}; ignored.`);
+    const order = await settleAndNotify(
+      charge.reference,
+      { kind: 'success', amount: charge.amount, currency: charge.currency },
+      'webhook',
+    );
+    if (!order)
+      console.info(
+        `[webhook] ${requestId}: charge.success for unknown reference ${charge.reference.slice(0, 100)}; ignored.`,
+      );
     else console.info(`[webhook] ${requestId}: charge.success for ${order.reference}; the order is ${order.status}.`);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

@@ -2,8 +2,7 @@ import { products } from '@/content/products';
 import type { Product } from '@/lib/types/product';
 
 export type PricedOrder =
-  | { ok: true; amountMinor: number; lines: { product: Product; quantity: number }[] }
-  | { ok: false; error: string };
+  { ok: true; amountMinor: number; lines: { product: Product; quantity: number }[] } | { ok: false; error: string };
 
 export const pricingErrors = {
   unknown: 'A product in your cart is no longer sold. Please remove it and try again.',

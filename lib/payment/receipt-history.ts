@@ -12,7 +12,12 @@ export interface RememberedReceipt {
 
 function isReceipt(value: unknown): value is RememberedReceipt {
   const entry = value as RememberedReceipt;
-  return !!entry && typeof entry.reference === 'string' && typeof entry.receiptUrl === 'string' && entry.receiptUrl.startsWith('/orders/');
+  return (
+    !!entry &&
+    typeof entry.reference === 'string' &&
+    typeof entry.receiptUrl === 'string' &&
+    entry.receiptUrl.startsWith('/orders/')
+  );
 }
 
 /** Newest first; anything unreadable (old format, hand-edited, storage blocked) counts as none. */

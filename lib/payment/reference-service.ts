@@ -10,9 +10,7 @@ export interface UpstreamReferencePayload {
   action: 'buy';
 }
 
-export type UpstreamOutcome =
-  | { ok: true; reference: string }
-  | { ok: false; reason: 'empty' | 'timeout' | 'failed' };
+export type UpstreamOutcome = { ok: true; reference: string } | { ok: false; reason: 'empty' | 'timeout' | 'failed' };
 
 export interface UpstreamOptions {
   /** One deadline for the whole call, retries and pauses included. */

@@ -7,7 +7,8 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type ReferenceRequestResult = ({ ok: true } & Omit<ReferenceAnswer, 'currency'>) | { ok: false; message: string };
+export type ReferenceRequestResult =
+  ({ ok: true } & Omit<ReferenceAnswer, 'currency'>) | { ok: false; message: string };
 
 /**
  * Asks our server to price and record the order and give it a payment reference. A refused order (400) and a shop
@@ -32,16 +33,34 @@ export async function requestPaymentReference(
     });
     const body: unknown = await response.json().catch(() => null);
     const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    if ((response.status === 400 || response.status === 503) && typeof answer.error === 'string' && answer.error !== '') {
+    if (
+      (response.status === 400 || response.status === 503) &&
+      typeof answer.error === 'string' &&
+      answer.error !== ''
+    ) {
       return { ok: false, message: answer.error };
     }
-    if (!response.ok) return failed(`HTTP ${response.status}${typeof answer.error === 'string' ? `: ${answer.error}` : ''}`);
+    if (!response.ok)
+      return failed(`HTTP ${response.status}${typeof answer.error === 'string' ? `: ${answer.error}` : ''}`);
     const { reference, amount, receiptUrl, accessCode } = answer;
-    if (typeof reference !== 'string' || reference === '' || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
+    if (
+      typeof reference !== 'string' ||
+      reference === '' ||
+      typeof amount !== 'number' ||
+      !Number.isInteger(amount) ||
+      amount <= 0
+    ) {
       return failed('the answer has no usable reference or amount');
     }
-    if (typeof receiptUrl !== 'string' || !receiptUrl.startsWith('/orders/')) return failed('the answer has no receipt');
-    return { ok: true, reference, amount, receiptUrl, ...(typeof accessCode === 'string' && accessCode ? { accessCode } : {}) };
+    if (typeof receiptUrl !== 'string' || !receiptUrl.startsWith('/orders/'))
+      return failed('the answer has no receipt');
+    return {
+      ok: true,
+      reference,
+      amount,
+      receiptUrl,
+      ...(typeof accessCode === 'string' && accessCode ? { accessCode } : {}),
+    };
   } catch (error) {
     return failed(error);
   }

@@ -12,7 +12,8 @@ import type { VerifiedTransaction } from '@/lib/paystack/paystack-api';
  */
 export function outcomeFromPaystack(transaction: VerifiedTransaction | null): PaymentOutcome {
   if (!transaction) return { kind: 'pending' };
-  if (transaction.status === 'success') return { kind: 'success', amount: transaction.amount, currency: transaction.currency };
+  if (transaction.status === 'success')
+    return { kind: 'success', amount: transaction.amount, currency: transaction.currency };
   if (transaction.status === 'failed') return { kind: 'failed' };
   return { kind: 'pending' };
 }
@@ -22,13 +23,19 @@ export function outcomeFromPaystack(transaction: VerifiedTransaction | null): Pa
  * the mails it queued in that same transaction go out in the background, so neither Paystack nor the visitor waits
  * on the mail server (and a mail server that is down only delays them: they stay queued and are retried).
  */
-export async function settleAndNotify(reference: string, outcome: PaymentOutcome, source: StatusSource): Promise<Order | null> {
+export async function settleAndNotify(
+  reference: string,
+  outcome: PaymentOutcome,
+  source: StatusSource,
+): Promise<Order | null> {
   const { order, becamePaid } = await settleOrder(reference, outcome, source);
   if (becamePaid) {
     console.info(`[payment] order ${reference} paid (${source}).`);
     void Promise.resolve()
       .then(() => deliverQueuedMail())
-      .catch((error: unknown) => console.error(`[payment] mail for ${reference} not sent yet; it stays queued.`, error));
+      .catch((error: unknown) =>
+        console.error(`[payment] mail for ${reference} not sent yet; it stays queued.`, error),
+      );
   }
   return order;
 }

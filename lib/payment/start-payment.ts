@@ -31,7 +31,12 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
     name: order.name,
     phone: order.phone,
     shop: shopName,
-    products: priced.lines.map(({ product, quantity }) => ({ id: product.id, name: product.name, quantity, price: product.price })),
+    products: priced.lines.map(({ product, quantity }) => ({
+      id: product.id,
+      name: product.name,
+      quantity,
+      price: product.price,
+    })),
   };
 }
 
@@ -40,7 +45,12 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
  * money can move, so a payment can always be matched to it; if Paystack then fails, the order stays pending and
  * nothing opens in the browser.
  */
-export async function startPayment(order: CheckoutInput, priced: Priced, reference: string, options: PaystackCallOptions = {}): Promise<StartAnswer> {
+export async function startPayment(
+  order: CheckoutInput,
+  priced: Priced,
+  reference: string,
+  options: PaystackCallOptions = {},
+): Promise<StartAnswer> {
   let recorded: Order;
   try {
     recorded = await recordOrder({
@@ -66,12 +76,19 @@ export async function startPayment(order: CheckoutInput, priced: Priced, referen
     console.error(`[payment] order ${reference} not recorded: the database is unavailable.`, error);
     return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
   }
-  const answer = { reference, amount: recorded.amount, currency: 'GHS', receiptUrl: receiptPath(reference, recorded.receiptKey) };
+  const answer = {
+    reference,
+    amount: recorded.amount,
+    currency: 'GHS',
+    receiptUrl: receiptPath(reference, recorded.receiptKey),
+  };
 
   if (!paystackSecretKey(options.env)) {
     if (!fallbackAnnounced) {
       fallbackAnnounced = true;
-      console.warn('PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.');
+      console.warn(
+        'PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.',
+      );
     }
     return { status: 200, body: answer };
   }
@@ -90,7 +107,10 @@ export async function startPayment(order: CheckoutInput, priced: Priced, referen
     return { status: 200, body: { ...answer, accessCode: transaction.accessCode } };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    console.error(`[payment] Paystack initialize failed for ${reference} (${error.kind}); the order stays pending.`, error.message);
+    console.error(
+      `[payment] Paystack initialize failed for ${reference} (${error.kind}); the order stays pending.`,
+      error.message,
+    );
     return { status: 503, body: { error: checkoutMessages.paystackUnavailable } };
   }
 }

@@ -61,8 +61,18 @@ export function useCheckout(shopName: string) {
     setError('');
     try {
       await startCheckout(
-        { name, phone, email, paymentMode: fields.paymentMode, items: lines.map(({ id, quantity }) => ({ id, quantity })) },
-        { publicKey, shopName, lines: lines.map(({ name: product, quantity, price }) => ({ name: product, quantity, price })) },
+        {
+          name,
+          phone,
+          email,
+          paymentMode: fields.paymentMode,
+          items: lines.map(({ id, quantity }) => ({ id, quantity })),
+        },
+        {
+          publicKey,
+          shopName,
+          lines: lines.map(({ name: product, quantity, price }) => ({ name: product, quantity, price })),
+        },
         effects,
       );
     } finally {

@@ -18,7 +18,11 @@ const verifyBody = z.strictObject({ key: z.string({ error: 'The receipt key is r
  * reference or a wrong key (the same answer, so a key cannot be guessed), 503 when the order book is unavailable.
  * Paystack unreachable: 200 with the order still pending; the webhook or a later check settles it.
  */
-export async function verifyPayment(reference: string | undefined, input: unknown, options: PaystackCallOptions = {}): Promise<VerifyAnswer> {
+export async function verifyPayment(
+  reference: string | undefined,
+  input: unknown,
+  options: PaystackCallOptions = {},
+): Promise<VerifyAnswer> {
   const parsed = verifyBody.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: 'Send { "key": "<receipt key>" } as JSON.' } };
   try {
@@ -61,7 +65,10 @@ export async function refreshPendingOrder(order: Order, options: PaystackCallOpt
     const transaction = await verifyTransaction(order.reference, { timeoutMs: RECEIPT_CHECK_TIMEOUT_MS, ...options });
     return (await settleAndNotify(order.reference, outcomeFromPaystack(transaction), 'verify')) ?? order;
   } catch (error) {
-    console.error(`[payment] receipt check of ${order.reference} failed; shown as it is.`, error instanceof Error ? error.message : error);
+    console.error(
+      `[payment] receipt check of ${order.reference} failed; shown as it is.`,
+      error instanceof Error ? error.message : error,
+    );
     return order;
   }
 }

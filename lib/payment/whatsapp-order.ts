@@ -7,7 +7,14 @@ import type { CartLine } from '@/lib/cart/cart-line';
  * price, and the total. The cart's prices are the catalogue's (the cart is reconciled with it on every load).
  */
 export function whatsappOrderUrl(lines: readonly CartLine[], whatsappNumber: string, shopName: string): string {
-  const rows = lines.map((line) => `- ${line.name} x ${line.quantity} @ ${formatMoney(line.price, line.currency)} = ${formatMoney(lineTotal(line), line.currency)}`);
-  const text = [`Hello ${shopName}, I would like to order:`, ...rows, `Total: ${formatMoney(cartSubtotal(lines))}`].join('\n');
+  const rows = lines.map(
+    (line) =>
+      `- ${line.name} x ${line.quantity} @ ${formatMoney(line.price, line.currency)} = ${formatMoney(lineTotal(line), line.currency)}`,
+  );
+  const text = [
+    `Hello ${shopName}, I would like to order:`,
+    ...rows,
+    `Total: ${formatMoney(cartSubtotal(lines))}`,
+  ].join('\n');
   return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

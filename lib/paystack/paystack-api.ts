@@ -50,7 +50,11 @@ export interface VerifiedTransaction {
 
 type Envelope = { status?: unknown; message?: unknown; data?: unknown };
 
-async function callPaystack(path: string, init: RequestInit, options: PaystackCallOptions): Promise<{ http: number; body: Envelope }> {
+async function callPaystack(
+  path: string,
+  init: RequestInit,
+  options: PaystackCallOptions,
+): Promise<{ http: number; body: Envelope }> {
   const { timeoutMs = PAYSTACK_TIMEOUT_MS, fetchImpl = fetch, env = process.env } = options;
   const secret = paystackSecretKey(env);
   if (!secret) throw new PaystackError('not-configured', 'PAYSTACK_SECRET_KEY is not set');
@@ -60,7 +64,11 @@ async function callPaystack(path: string, init: RequestInit, options: PaystackCa
     response = await fetchImpl(`${paystackApiUrl(env)}${path}`, {
       ...init,
       signal,
-      headers: { authorization: `Bearer ${secret}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${secret}`,
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
     });
   } catch (error) {
     if (signal.aborted) throw new PaystackError('timeout', `Paystack did not answer ${path} within ${timeoutMs} ms`);
@@ -70,10 +78,16 @@ async function callPaystack(path: string, init: RequestInit, options: PaystackCa
   try {
     body = await response.json();
   } catch {
-    if (signal.aborted) throw new PaystackError('timeout', `Paystack did not finish answering ${path} within ${timeoutMs} ms`);
-    throw new PaystackError('bad-answer', `Paystack answered ${path} with HTTP ${response.status} and no JSON`, response.status);
+    if (signal.aborted)
+      throw new PaystackError('timeout', `Paystack did not finish answering ${path} within ${timeoutMs} ms`);
+    throw new PaystackError(
+      'bad-answer',
+      `Paystack answered ${path} with HTTP ${response.status} and no JSON`,
+      response.status,
+    );
   }
-  if (typeof body !== 'object' || body === null) throw new PaystackError('bad-answer', `Paystack answered ${path} with no object`, response.status);
+  if (typeof body !== 'object' || body === null)
+    throw new PaystackError('bad-answer', `Paystack answered ${path} with no object`, response.status);
   return { http: response.status, body: body as Envelope };
 }
 
@@ -86,7 +100,10 @@ function refused(path: string, http: number, body: Envelope): PaystackError {
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** POST /transaction/initialize: fixes amount, currency, reference and channels at Paystack before the popup opens. */
-export async function initializeTransaction(request: InitializeRequest, options: PaystackCallOptions = {}): Promise<InitializedTransaction> {
+export async function initializeTransaction(
+  request: InitializeRequest,
+  options: PaystackCallOptions = {},
+): Promise<InitializedTransaction> {
   const path = '/transaction/initialize';
   const { http, body } = await callPaystack(path, { method: 'POST', body: JSON.stringify(request) }, options);
   if (http !== 200 || body.status !== true) throw refused(path, http, body);
@@ -94,7 +111,8 @@ export async function initializeTransaction(request: InitializeRequest, options:
   const accessCode = text(data.access_code);
   const authorizationUrl = text(data.authorization_url);
   const reference = text(data.reference);
-  if (!accessCode || !authorizationUrl || !reference) throw new PaystackError('bad-answer', `${path}: no access_code, authorization_url or reference`, http);
+  if (!accessCode || !authorizationUrl || !reference)
+    throw new PaystackError('bad-answer', `${path}: no access_code, authorization_url or reference`, http);
   return { accessCode, authorizationUrl, reference };
 }
 
@@ -102,7 +120,10 @@ export async function initializeTransaction(request: InitializeRequest, options:
  * GET /transaction/verify/:reference. Null when Paystack does not know the reference (HTTP 400/404 with status false):
  * nothing was paid under it. Throws PaystackError when Paystack cannot say.
  */
-export async function verifyTransaction(reference: string, options: PaystackCallOptions = {}): Promise<VerifiedTransaction | null> {
+export async function verifyTransaction(
+  reference: string,
+  options: PaystackCallOptions = {},
+): Promise<VerifiedTransaction | null> {
   const path = `/transaction/verify/${encodeURIComponent(reference)}`;
   const { http, body } = await callPaystack(path, { method: 'GET' }, options);
   if ((http === 400 || http === 404) && body.status === false) return null;

@@ -56,7 +56,9 @@ export function allShopPaths(products: readonly Product[]): string[] {
 /** How many pages each view has (All and each category), for reading old-style addresses in the browser. */
 export function shopPageCounts(products: readonly Product[]): Record<string, number> {
   const views = [ALL_CATEGORIES, ...shopCategories(products)];
-  return Object.fromEntries(views.map((category) => [category, pageCount(filterProducts(products, category).length, SHOP_PAGE_SIZE)]));
+  return Object.fromEntries(
+    views.map((category) => [category, pageCount(filterProducts(products, category).length, SHOP_PAGE_SIZE)]),
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-
 // schema.org JSON-LD for search engines. Pure functions of the content: pages render the result with
 // <JsonLd data={...} /> (components/seo/json-ld.tsx). The inputs are typed by shape, so the shop,
 // teachings and directory data can be passed as they are.

@@ -1,5 +1,6 @@
 /** The categories a video can be filed under. A video without one is shown as 'General'. */
-export type VideoCategory = 'The big' | 'hiking in forest' | 'MHV MUSIC' | 'ACTIVITIES' | 'LIFESTYLE' | 'FOOD' | 'VIDEOS';
+export type VideoCategory =
+  'The big' | 'hiking in forest' | 'MHV MUSIC' | 'ACTIVITIES' | 'LIFESTYLE' | 'FOOD' | 'VIDEOS';
 
 /** Where a video is listed: its category, or 'General' when it has none. */
 export type VideoListCategory = VideoCategory | 'General';

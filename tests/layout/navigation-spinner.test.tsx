@@ -20,11 +20,12 @@ function setup() {
       <NavigationSpinner />
     </div>,
   );
-  const rerender = () => view.rerender(
-    <div>
-      <NavigationSpinner />
-    </div>,
-  );
+  const rerender = () =>
+    view.rerender(
+      <div>
+        <NavigationSpinner />
+      </div>,
+    );
   return { rerender };
 }
 

@@ -10,9 +10,19 @@ type Field = (typeof ORDER_FIELDS)[number];
 type Order = Record<string, unknown>;
 
 // The products of the tests' own catalogue that can be bought.
-export const IN_STOCK_IDS = testProducts.filter((product) => product.stock_status === 'In Stock').map((product) => product.id);
+export const IN_STOCK_IDS = testProducts
+  .filter((product) => product.stock_status === 'In Stock')
+  .map((product) => product.id);
 
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+];
 
 // ----- building blocks -----------------------------------------------------------------------------
 
@@ -29,7 +39,17 @@ export const unicodeText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: loneSurrogate, minLength: 1, maxLength: 4 }),
-  fc.constantFrom('Ɔkɔmfo Anɔkye', 'Ẹ̀kọ́', 'مرحبا', '👩🏾‍⚕️🌿', '\u0000\u0007\u001b[31m', '\u202eevil', 'Ama\r\nSet-Cookie: x=1', '<script>alert(1)</script>', "' OR 1=1 --"),
+  fc.constantFrom(
+    'Ɔkɔmfo Anɔkye',
+    'Ẹ̀kọ́',
+    'مرحبا',
+    '👩🏾‍⚕️🌿',
+    '\u0000\u0007\u001b[31m',
+    '\u202eevil',
+    'Ama\r\nSet-Cookie: x=1',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+  ),
 );
 
 /** Long strings, from a few kB to well over the 16 kB body limit. */
@@ -41,7 +61,24 @@ export const longText = fc.oneof(
 
 /** Numbers no quantity or product id can be: zero, negative, fractional, huge, beyond safe integers. */
 export const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -0, -1, 0.5, 1.5, 99.5, 100, 1e9, 2 ** 31, 2 ** 53, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MIN_VALUE, -Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    0.5,
+    1.5,
+    99.5,
+    100,
+    1e9,
+    2 ** 31,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e21,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+    -Number.MAX_SAFE_INTEGER,
+  ),
   fc.integer({ min: -(2 ** 31), max: 0 }),
   fc.integer({ min: 100, max: 2 ** 31 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }).filter((value) => !Number.isInteger(value)),
@@ -60,10 +97,20 @@ function wrongTypeValue(keep: 'string' | 'number' | 'array'): fc.Arbitrary<unkno
     array: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
     object: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
   };
-  return fc.oneof(...Object.entries(all).filter(([type]) => type !== keep).map(([, arbitrary]) => arbitrary));
+  return fc.oneof(
+    ...Object.entries(all)
+      .filter(([type]) => type !== keep)
+      .map(([, arbitrary]) => arbitrary),
+  );
 }
 
-const FIELD_TYPE: Record<Field, 'string' | 'array'> = { name: 'string', phone: 'string', email: 'string', paymentMode: 'string', items: 'array' };
+const FIELD_TYPE: Record<Field, 'string' | 'array'> = {
+  name: 'string',
+  phone: 'string',
+  email: 'string',
+  paymentMode: 'string',
+  items: 'array',
+};
 
 // ----- a valid order (the baseline) ----------------------------------------------------------------
 
@@ -72,7 +119,9 @@ export const validItem = fc.record({ id: fc.constantFrom(...IN_STOCK_IDS), quant
 export const validOrder = fc.record({
   name: fc.constantFrom('Ama Mensah', 'Kwame Boateng', 'Efua Owusu-Ansah', 'Yaw Asante', 'Akosua Darko'),
   phone: fc.stringMatching(/^0[235][0-9]{8}$/),
-  email: fc.tuple(fc.stringMatching(/^[a-z]{1,12}$/), fc.constantFrom('gmail.com', 'yahoo.com', 'mhv.org.gh')).map(([local, domain]) => `${local}@${domain}`),
+  email: fc
+    .tuple(fc.stringMatching(/^[a-z]{1,12}$/), fc.constantFrom('gmail.com', 'yahoo.com', 'mhv.org.gh'))
+    .map(([local, domain]) => `${local}@${domain}`),
   paymentMode: fc.constantFrom('Momo', 'Card'),
   items: fc.uniqueArray(validItem, { minLength: 1, maxLength: 4, selector: (item) => item.id }),
 });
@@ -91,7 +140,10 @@ const missingField: fc.Arbitrary<Defect> = field.map((name) => ({
 }));
 
 const wrongType: fc.Arbitrary<Defect> = field.chain((name) =>
-  wrongTypeValue(FIELD_TYPE[name]).map((value) => ({ label: `${name} of the wrong type`, apply: (order: Order) => void (order[name] = value) })),
+  wrongTypeValue(FIELD_TYPE[name]).map((value) => ({
+    label: `${name} of the wrong type`,
+    apply: (order: Order) => void (order[name] = value),
+  })),
 );
 
 const extraField: fc.Arbitrary<Defect> = fc
@@ -101,9 +153,16 @@ const extraField: fc.Arbitrary<Defect> = fc
       fc.constantFrom('amount', 'price', 'currency', 'reference', 'shop', 'total', 'discount'),
       fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !(ORDER_FIELDS as readonly string[]).includes(key)),
     ),
-    fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ polluted: true }), fc.constant({ prototype: { polluted: true } })),
+    fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constant({ polluted: true }),
+      fc.constant({ prototype: { polluted: true } }),
+    ),
   )
-  .map(([key, value]) => ({ label: `extra field ${JSON.stringify(key)}`, apply: (order) => void withKey(order, key, value) }));
+  .map(([key, value]) => ({
+    label: `extra field ${JSON.stringify(key)}`,
+    apply: (order) => void withKey(order, key, value),
+  }));
 
 const emptyText: fc.Arbitrary<Defect> = fc.constantFrom('name', 'phone', 'email').map((name) => ({
   label: `empty ${name}`,
@@ -111,35 +170,60 @@ const emptyText: fc.Arbitrary<Defect> = fc.constantFrom('name', 'phone', 'email'
 }));
 
 const malformedEmail: fc.Arbitrary<Defect> = fc
-  .oneof(fc.string({ maxLength: 40 }), unicodeText, fc.constantFrom('ama', 'ama@', '@gmail.com', 'ama.gmail.com', 'ama at gmail dot com'))
+  .oneof(
+    fc.string({ maxLength: 40 }),
+    unicodeText,
+    fc.constantFrom('ama', 'ama@', '@gmail.com', 'ama.gmail.com', 'ama at gmail dot com'),
+  )
   .filter((text) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text))
   .map((email) => ({ label: 'malformed email', apply: (order) => void (order.email = email) }));
 
 const badPaymentMode: fc.Arbitrary<Defect> = fc
   .oneof(fc.constantFrom('momo', 'MOMO', 'card', 'Momo ', ' Card', 'Cash', 'Bitcoin', ''), unicodeText)
   .filter((mode) => mode !== 'Momo' && mode !== 'Card')
-  .map((mode) => ({ label: `payment mode ${JSON.stringify(mode)}`, apply: (order) => void (order.paymentMode = mode) }));
+  .map((mode) => ({
+    label: `payment mode ${JSON.stringify(mode)}`,
+    apply: (order) => void (order.paymentMode = mode),
+  }));
 
-const emptyCart: fc.Arbitrary<Defect> = fc.constant({ label: 'no items', apply: (order: Order) => void (order.items = []) });
+const emptyCart: fc.Arbitrary<Defect> = fc.constant({
+  label: 'no items',
+  apply: (order: Order) => void (order.items = []),
+});
 
 /** One broken line in the cart, the others left valid. */
 const badItem: fc.Arbitrary<Defect> = fc
   .oneof(
-    hostileNumber.map((quantity) => ({ label: `quantity ${quantity}`, line: (line: Order) => void (line.quantity = quantity) })),
+    hostileNumber.map((quantity) => ({
+      label: `quantity ${quantity}`,
+      line: (line: Order) => void (line.quantity = quantity),
+    })),
     badProductId.map((id) => ({ label: `product id ${id}`, line: (line: Order) => void (line.id = id) })),
-    fc.constantFrom('id', 'quantity').map((key) => ({ label: `line without ${key}`, line: (line: Order) => void delete line[key] })),
-    wrongTypeValue('number').map((value) => ({ label: 'quantity of the wrong type', line: (line: Order) => void (line.quantity = value) })),
-    wrongTypeValue('number').map((value) => ({ label: 'id of the wrong type', line: (line: Order) => void (line.id = value) })),
+    fc
+      .constantFrom('id', 'quantity')
+      .map((key) => ({ label: `line without ${key}`, line: (line: Order) => void delete line[key] })),
+    wrongTypeValue('number').map((value) => ({
+      label: 'quantity of the wrong type',
+      line: (line: Order) => void (line.quantity = value),
+    })),
+    wrongTypeValue('number').map((value) => ({
+      label: 'id of the wrong type',
+      line: (line: Order) => void (line.id = value),
+    })),
     fc
       .tuple(fc.constantFrom('price', 'amount', 'name', ...PROTOTYPE_KEYS), fc.jsonValue({ maxDepth: 1 }))
-      .map(([key, value]) => ({ label: `line with extra ${JSON.stringify(key)}`, line: (line: Order) => void withKey(line, key, value) })),
+      .map(([key, value]) => ({
+        label: `line with extra ${JSON.stringify(key)}`,
+        line: (line: Order) => void withKey(line, key, value),
+      })),
   )
   .chain((defect) =>
     fc.nat().map((index) => ({
       label: defect.label,
       apply: (order: Order) => {
         const lines = Array.isArray(order.items) ? order.items : [];
-        if (lines.length === 0 || typeof lines[0] !== 'object' || lines[0] === null) return void (order.items = [{ id: 0, quantity: 0 }]);
+        if (lines.length === 0 || typeof lines[0] !== 'object' || lines[0] === null)
+          return void (order.items = [{ id: 0, quantity: 0 }]);
         const line = lines[index % lines.length] as Order;
         defect.line(line);
       },
@@ -153,7 +237,10 @@ const lineNotAnObject: fc.Arbitrary<Defect> = wrongTypeValue('array')
 /** A string field past the 16 kB body limit on its own. */
 const overLimit: fc.Arbitrary<Defect> = fc
   .tuple(fc.constantFrom('name', 'phone', 'email'), fc.integer({ min: 16_500, max: 60_000 }))
-  .map(([name, size]) => ({ label: `${name} of ${size} characters`, apply: (order) => void (order[name] = 'x'.repeat(size)) }));
+  .map(([name, size]) => ({
+    label: `${name} of ${size} characters`,
+    apply: (order) => void (order[name] = 'x'.repeat(size)),
+  }));
 
 export const defect: fc.Arbitrary<Defect> = fc.oneof(
   missingField,
@@ -170,8 +257,18 @@ export const defect: fc.Arbitrary<Defect> = fc.oneof(
 
 /** Harmless on their own (applied before the defects): unicode and long text in the free-text fields. */
 const decoration: fc.Arbitrary<(order: Order) => void> = fc
-  .tuple(fc.constantFrom('name', 'phone'), fc.oneof({ arbitrary: unicodeText.filter((text) => text.trim().length > 0), weight: 3 }, { arbitrary: longText, weight: 1 }))
-  .map(([name, text]) => (order: Order) => void (order[name] = text));
+  .tuple(
+    fc.constantFrom('name', 'phone'),
+    fc.oneof(
+      { arbitrary: unicodeText.filter((text) => text.trim().length > 0), weight: 3 },
+      { arbitrary: longText, weight: 1 },
+    ),
+  )
+  .map(
+    ([name, text]) =>
+      (order: Order) =>
+        void (order[name] = text),
+  );
 
 // ----- bodies --------------------------------------------------------------------------------------
 
@@ -213,9 +310,26 @@ export const deeplyNested: fc.Arbitrary<FuzzBody> = fc.integer({ min: 100, max: 
 export const notJson: fc.Arbitrary<FuzzBody> = fc.oneof(
   validOrder
     .map((order) => JSON.stringify(order))
-    .chain((text) => fc.integer({ min: 0, max: text.length - 1 }).map((cut) => ({ label: 'truncated JSON', body: text.slice(0, cut) }))),
-  fc.constantFrom("{name: 'Ama'}", 'NaN', 'undefined', '{"a":1,}', "{'a':1}", '[1,2', '{"items": [{"id": 1, "quantity": Infinity}]}').map((body) => ({ label: 'JavaScript, not JSON', body })),
-  fc.string({ maxLength: 60 }).filter((text) => !isJson(text)).map((body) => ({ label: 'random text', body })),
+    .chain((text) =>
+      fc
+        .integer({ min: 0, max: text.length - 1 })
+        .map((cut) => ({ label: 'truncated JSON', body: text.slice(0, cut) })),
+    ),
+  fc
+    .constantFrom(
+      "{name: 'Ama'}",
+      'NaN',
+      'undefined',
+      '{"a":1,}',
+      "{'a':1}",
+      '[1,2',
+      '{"items": [{"id": 1, "quantity": Infinity}]}',
+    )
+    .map((body) => ({ label: 'JavaScript, not JSON', body })),
+  fc
+    .string({ maxLength: 60 })
+    .filter((text) => !isJson(text))
+    .map((body) => ({ label: 'random text', body })),
   fc
     .uint8Array({ minLength: 1, maxLength: 64 })
     .map((bytes) => Uint8Array.from([0x7b, 0x22, ...bytes, 0xff, 0x22, 0x7d]))
@@ -245,7 +359,15 @@ export const requestHeaders: fc.Arbitrary<Record<string, string>> = fc
     fc.oneof(
       { arbitrary: fc.constant('application/json'), weight: 8 },
       { arbitrary: fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON'), weight: 1 },
-      { arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+        ),
+        weight: 1,
+      },
     ),
     fc.oneof(
       { arbitrary: fc.constant(null), weight: 6 },

@@ -10,7 +10,9 @@ export const PHOTO = { width: 4000, height: 3000 };
 
 export async function makePhoto(file, { width = PHOTO.width, height = PHOTO.height } = {}) {
   const raw = { width, height, channels: 3 };
-  const grain = await sharp({ create: { ...raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const grain = await sharp({
+    create: { ...raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .raw()
     .toBuffer();
   mkdirSync(path.dirname(file), { recursive: true });

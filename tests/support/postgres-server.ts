@@ -22,14 +22,21 @@ export function findPostgres(): { binDir: string | null; note: string } {
   const existing = newestBinDir();
   if (existing) return { binDir: existing, note: `using ${existing}` };
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    const options = { stdio: 'ignore' as const, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 };
+    const options = {
+      stdio: 'ignore' as const,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 300_000,
+    };
     spawnSync('apt-get', ['update', '-qq'], options);
     spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], options);
     const installed = newestBinDir();
     if (installed) return { binDir: installed, note: `installed Debian's postgresql: ${installed}` };
     return { binDir: null, note: 'postgresql is not installed and apt-get could not install it' };
   }
-  return { binDir: null, note: 'postgresql is not installed (and this is not a root Debian machine that could install it)' };
+  return {
+    binDir: null,
+    note: 'postgresql is not installed (and this is not a root Debian machine that could install it)',
+  };
 }
 
 const asRoot = () => process.getuid?.() === 0;
@@ -58,7 +65,8 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
       return;
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`postgres was not ready within ${timeoutMs} ms: ${(error as Error).message}`);
+      if (Date.now() > deadline)
+        throw new Error(`postgres was not ready within ${timeoutMs} ms: ${(error as Error).message}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -78,7 +86,16 @@ function ownedTempDir(): string {
 export async function startPostgres(binDir: string, { durable = false } = {}): Promise<RunningPostgres> {
   const dir = ownedTempDir();
   const data = path.join(dir, 'data');
-  const [initCmd, initArgs] = asPostgres(path.join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, initArgs] = asPostgres(path.join(binDir, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8', timeout: 120_000 });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
@@ -87,7 +104,15 @@ export async function startPostgres(binDir: string, { durable = false } = {}): P
   const port = await freePort();
   const fast = durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
   const settings = ['-c', 'listen_addresses=127.0.0.1', ...fast];
-  const [cmd, args] = asPostgres(path.join(binDir, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, ...settings]);
+  const [cmd, args] = asPostgres(path.join(binDir, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    ...settings,
+  ]);
   const child = spawn(cmd, args, { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -113,7 +138,16 @@ export async function startPostgres(binDir: string, { durable = false } = {}): P
       // pg_ctl's fast shutdown ends open sessions and waits until the server is gone; runuser would not pass a
       // signal on to postgres reliably, and a "smart" shutdown would wait for every client.
       if (child.exitCode === null) {
-        const [stopCmd, stopArgs] = asPostgres(path.join(binDir, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20']);
+        const [stopCmd, stopArgs] = asPostgres(path.join(binDir, 'pg_ctl'), [
+          'stop',
+          '-D',
+          data,
+          '-m',
+          'fast',
+          '-w',
+          '-t',
+          '20',
+        ]);
         spawnSync(stopCmd, stopArgs, { stdio: 'ignore', timeout: 30_000 });
       }
       let timer: NodeJS.Timeout | undefined;

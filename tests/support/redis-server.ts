@@ -16,7 +16,10 @@ function onPath(): string | null {
 export function findRedisServer(): { path: string | null; note: string } {
   // REDIS_SERVER_PATH picks a binary; pointing it at a missing file shows the skipped report.
   const explicit = process.env.REDIS_SERVER_PATH;
-  if (explicit) return existsSync(explicit) ? { path: explicit, note: `using ${explicit}` } : { path: null, note: `REDIS_SERVER_PATH=${explicit} does not exist` };
+  if (explicit)
+    return existsSync(explicit)
+      ? { path: explicit, note: `using ${explicit}` }
+      : { path: null, note: `REDIS_SERVER_PATH=${explicit} does not exist` };
   const existing = CANDIDATES.find((candidate) => existsSync(candidate)) ?? onPath();
   if (existing) return { path: existing, note: `using ${existing}` };
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
@@ -28,7 +31,10 @@ export function findRedisServer(): { path: string | null; note: string } {
     if (installed) return { path: installed, note: `installed Debian's redis-server: ${installed}` };
     return { path: null, note: 'redis-server is not installed and apt-get could not install it' };
   }
-  return { path: null, note: 'redis-server is not installed (and this is not a root Debian machine that could install it)' };
+  return {
+    path: null,
+    note: 'redis-server is not installed (and this is not a root Debian machine that could install it)',
+  };
 }
 
 export async function freePort(): Promise<number> {
@@ -69,9 +75,13 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Prom
 /** No persistence, loopback only, so nothing outlives the test run. */
 export async function startRedis(binary: string): Promise<RunningRedis> {
   const port = await freePort();
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitForPort(port, child, 10_000);
