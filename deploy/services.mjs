@@ -2,7 +2,16 @@
 // installed with apt when missing (root on Debian only), Redis and Postgres.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -90,6 +99,23 @@ function postgresUser() {
 }
 
 /**
+ * The postgres user must walk down to its folders, which may sit below a root-only folder (the
+ * embedded database makes `data/` readable by its owner alone). Each folder on the way gets the right
+ * to pass through (o+x), never to be listed or read.
+ */
+function letOthersThrough(dir, log) {
+  mkdirSync(dir, { recursive: true });
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const { mode } = statSync(current);
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, (mode & 0o7777) | 0o001);
+      log(`let the postgres user pass through ${current}`);
+    }
+    if (current === path.dirname(current)) break;
+  }
+}
+
+/**
  * Postgres in `dataDir` (made on the first run, kept afterwards: it holds the orders), listening on a
  * free loopback port. As root it runs as the postgres user, as Postgres requires.
  */
@@ -98,6 +124,10 @@ export async function startPostgres(spawnChild, { dataDir, runDir, log }) {
   const owner = postgresUser();
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
   const own = (dir) => owner && chownSync(dir, owner.uid, owner.gid);
+  if (owner) {
+    letOthersThrough(path.dirname(dataDir), log);
+    letOthersThrough(runDir, log);
+  }
   const pgdata = path.join(dataDir, 'pgdata');
   const passwordFile = path.join(dataDir, 'password');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

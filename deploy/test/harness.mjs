@@ -1,7 +1,7 @@
 // Starts `npm run deploy:local` (deploy/local.mjs) on free ports in temporary folders for the deploy test
 // and the benchmark, and stops it the way an operator would (SIGTERM to its process group).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,8 @@ export function alive(pid) {
 export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const scratch = mkdtempSync(path.join(tmpdir(), 'mhv-deploy-test-'));
-  chmodSync(scratch, 0o755); // Postgres runs as its own user and must reach its data folder
+  // mkdtemp makes the folder readable by its owner alone, as the embedded database makes `data/`:
+  // the setup must still get Postgres (its own user) to its data below it.
   const runDir = path.join(scratch, 'run');
   const child = spawn(process.execPath, [path.join(ROOT, 'deploy', 'local.mjs')], {
     cwd: ROOT,
