@@ -152,7 +152,7 @@ async function visit(context, url) {
   };
 }
 
-async function transfer(setupOrigin, nextOrigin) {
+async function transfer(setupOrigin, setupTlsOrigin, nextOrigin) {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const browser = await chromium.launch({
     executablePath: existsSync(executablePath) ? executablePath : undefined,
@@ -160,7 +160,8 @@ async function transfer(setupOrigin, nextOrigin) {
   });
   try {
     const fresh = async (origin) => {
-      const context = await browser.newContext(MOBILE);
+      // The setup's HTTPS certificate is self-signed for the run.
+      const context = await browser.newContext({ ...MOBILE, ignoreHTTPSErrors: true });
       const first = await visit(context, `${origin}/home`);
       const second = await visit(context, `${origin}/about`);
       await context.close();
@@ -176,7 +177,11 @@ async function transfer(setupOrigin, nextOrigin) {
         scriptsDownloadedAgain: again.length,
       };
     };
-    return { setup: await fresh(setupOrigin), nextStart: await fresh(nextOrigin) };
+    return {
+      setup: await fresh(setupOrigin),
+      setupTls: await fresh(setupTlsOrigin),
+      nextStart: await fresh(nextOrigin),
+    };
   } finally {
     await browser.close();
   }
@@ -200,7 +205,7 @@ export async function benchDeploy({ seconds = 10 } = {}) {
         rounds[name].push(await measureLoad(url, Math.max(2, Math.round(seconds / 5))));
     }
     const load = Object.fromEntries(Object.entries(rounds).map(([name, runs]) => [name, medianRound(runs)]));
-    const bytes = await transfer(setup.url, next.origin);
+    const bytes = await transfer(setup.url, setup.tlsUrl, next.origin);
     stops.splice(0).forEach((stop) => stop());
     const rateLimit = await rateLimitAcrossInstances(setup);
     const idempotency = await idempotencyAcrossInstances(setup);
@@ -230,8 +235,8 @@ export function renderDeploySection(r) {
   const row = (name, m) =>
     `| ${name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${m.errors} / ${m.non2xx} |`;
   const f = r.faults;
-  const saved = 1 - r.bytes.setup.firstBytes / r.bytes.nextStart.firstBytes;
-  const savedBodies = 1 - r.bytes.setup.firstBodyBytes / r.bytes.nextStart.firstBodyBytes;
+  const less = (a, b) => `${((1 - a / b) * 100).toFixed(1)} % less`;
+  const { setup: plain, setupTls: tls, nextStart: next } = r.bytes;
   return `## Deployment (deploy/: nginx, two instances, Redis, Postgres)
 
 Measured ${r.date} (load average ${r.loadavg} when done: other work shared the 2 CPUs) with \`deploy:local\` started from this build. \`GET /home\` under load, one after the other in the same run (autocannon, ${s.connections} connections, uncompressed; ${s.rounds} rounds of ${s.seconds} s in which the three take turns, the median round of each shown; errors summed over all rounds):
@@ -245,7 +250,7 @@ ${row('`next start` alone', n)}
 
 Other work on the machine makes these figures swing between runs: the setup sends \`/home\` from the prerendered file on disk exactly as the static server does, plus its headers and a log line, so compare runs made on an idle machine.
 
-First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received): **${kb(r.bytes.setup.firstBytes)} kB** through the setup (brotli) against ${kb(r.bytes.nextStart.firstBytes)} kB from \`next start\` (gzip): **${(saved * 100).toFixed(1)} % less**; the response bodies alone, ${kb(r.bytes.setup.firstBodyBytes)} kB against ${kb(r.bytes.nextStart.firstBodyBytes)} kB: **${(savedBodies * 100).toFixed(1)} % less** (each of the ${r.bytes.setup.firstRequests} responses also carries about 1 kB of headers, the security headers included, on both servers). A second page view in the same browser (\`/about\`): ${r.bytes.setup.scriptsDownloadedAgain} scripts downloaded again, ${r.bytes.setup.secondScriptsFromCache} taken from the browser's cache, ${r.bytes.setup.secondNewScripts} new to that page; ${kb(r.bytes.setup.secondBytes)} kB in all.
+First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received, headers included): **${kb(tls.firstBytes)} kB** through the setup over HTTPS with HTTP/2 (brotli), against ${kb(next.firstBytes)} kB from \`next start\` (HTTP/1.1, gzip): **${less(tls.firstBytes, next.firstBytes)}**. Through the setup's plain HTTP/1.1 port: ${kb(plain.firstBytes)} kB, ${less(plain.firstBytes, next.firstBytes)}. The response bodies alone, where brotli is the whole difference: ${kb(plain.firstBodyBytes)} kB against ${kb(next.firstBodyBytes)} kB, ${less(plain.firstBodyBytes, next.firstBodyBytes)}; the rest is headers, about 1 kB on each of the ${plain.firstRequests} responses over HTTP/1.1 (the security headers are most of it), which HTTP/2 sends once per connection and refers to afterwards. The TLS handshake itself is not counted (Chromium counts HTTP bytes); its certificate chain adds a few kilobytes to a first visit, as it would in front of \`next start\` on any HTTPS site. A second page view in the same browser (\`/about\`, over HTTPS): ${tls.scriptsDownloadedAgain} scripts downloaded again, ${tls.secondScriptsFromCache} taken from the browser's cache, ${tls.secondNewScripts} new to that page; ${kb(tls.secondBytes)} kB in all.
 
 Faults under load: ${f.connections} connections for ${f.seconds} s through nginx (${f.connections - Math.round(f.connections / 5)} on three pages, ${Math.round(f.connections / 5)} on \`/api/health\`, which always reaches an instance). ${f.killed.name} was killed (SIGKILL) at 4 s and was back and healthy after ${f.killed.backAfterSeconds.toFixed(1)} s; a rolling update (SIGHUP) began at ${f.rolling.startedAfterSeconds.toFixed(1)} s and replaced both instances one at a time in ${f.rolling.seconds} s.
 

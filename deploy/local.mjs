@@ -1,5 +1,5 @@
 // npm run deploy:local: the production setup on this machine, in the foreground.
-//   nginx on DEPLOY_PORT (8080) -> DEPLOY_INSTANCES (2) Next.js instances on free ports, from this
+//   nginx on DEPLOY_PORT (8080, HTTP) and DEPLOY_TLS_PORT (8443, HTTPS with HTTP/2; 0 for none) -> DEPLOY_INSTANCES (2) Next.js instances on free ports, from this
 //   checkout's build -> Redis (REDIS_URL, or a local redis-server) and Postgres (DATABASE_URL, or a
 //   local one whose data stays in DEPLOY_DATA_DIR).
 // SIGHUP (or deploy/rolling-restart) = rolling update, one instance at a time.
@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { compressBuild } from './compress.mjs';
 import { Instances } from './instances.mjs';
 import { brotliAvailable, renderNginxConfig } from './nginx-config.mjs';
+import { nginxHasHttp2Directive, tlsCertificate, tlsServerLines } from './tls.mjs';
 import { ensurePackages, postgresBin, sleep, startPostgres, startRedis, waitForPort } from './services.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.DEPLOY_PORT || 8080);
+const TLS_PORT = Number(process.env.DEPLOY_TLS_PORT ?? 8443);
 const COUNT = Math.max(1, Number(process.env.DEPLOY_INSTANCES || 2));
 const RUN_DIR = path.resolve(process.env.DEPLOY_RUN_DIR || path.join(tmpdir(), `mhv-deploy-${PORT}`));
 const DATA_DIR = path.resolve(ROOT, process.env.DEPLOY_DATA_DIR || 'data/deploy');
@@ -52,6 +54,9 @@ ensurePackages(
       ? []
       : [{ pkg: 'redis-server', present: () => spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 }]),
     ...(process.env.DATABASE_URL ? [] : [{ pkg: 'postgresql', present: () => postgresBin() !== null }]),
+    ...(TLS_PORT && !process.env.DEPLOY_TLS_CERT
+      ? [{ pkg: 'openssl', present: () => spawnSync('sh', ['-c', 'command -v openssl']).status === 0 }]
+      : []),
   ],
   log,
 );
@@ -169,9 +174,23 @@ try {
     ? `${spawnSync('id', ['-nu', String(owner.uid)], { encoding: 'utf8' }).stdout.trim() || userInfo().username}`
     : undefined;
   const conf = path.join(RUN_DIR, 'nginx.conf');
+  const tls = TLS_PORT
+    ? tlsServerLines({
+        listen: `127.0.0.1:${TLS_PORT}`,
+        ...tlsCertificate(RUN_DIR, log),
+        http2Directive: nginxHasHttp2Directive(NGINX),
+      })
+    : undefined;
   writeFileSync(
     conf,
-    renderNginxConfig({ root: ROOT, runDir: RUN_DIR, listen: `127.0.0.1:${PORT}`, instances: instances.list, user }),
+    renderNginxConfig({
+      root: ROOT,
+      runDir: RUN_DIR,
+      listen: `127.0.0.1:${PORT}`,
+      tls,
+      instances: instances.list,
+      user,
+    }),
   );
   const check = spawnSync(NGINX, ['-t', '-q', '-p', RUN_DIR, '-e', 'stderr', '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx rejected ${conf}:\n${check.stderr}`);
@@ -181,10 +200,11 @@ try {
     (code) => !stopping && stopEverything(`nginx exited with code ${code}`).then(() => process.exit(1)),
   );
   await waitForPort(PORT, nginx, 'nginx');
+  if (TLS_PORT) await waitForPort(TLS_PORT, nginx, 'nginx (HTTPS)');
   writeState();
 
   log(
-    `ready on http://127.0.0.1:${PORT} (${instances.list.map(({ name, port }) => `${name} :${port}`).join(', ')}; Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'local'}; Postgres ${process.env.DATABASE_URL ? 'from DATABASE_URL' : `local, data in ${DATA_DIR}`})`,
+    `ready on http://127.0.0.1:${PORT}${TLS_PORT ? ` and https://127.0.0.1:${TLS_PORT}` : ''} (${instances.list.map(({ name, port }) => `${name} :${port}`).join(', ')}; Redis ${process.env.REDIS_URL ? 'from REDIS_URL' : 'local'}; Postgres ${process.env.DATABASE_URL ? 'from DATABASE_URL' : `local, data in ${DATA_DIR}`})`,
   );
   log(`rolling update: kill -HUP ${process.pid} (or deploy/rolling-restart); stop: Ctrl-C`);
 } catch (error) {

@@ -42,9 +42,10 @@ export function deploymentIdOf(root) {
 }
 
 /**
- * @param {{ root: string, runDir: string, listen: string, instances: { port: number }[], user?: string }} options
+ * @param {{ root: string, runDir: string, listen: string, tls?: string, instances: { port: number }[], user?: string }} options
+ *   `tls`: the lines that add the HTTPS listener (deploy/tls.mjs), or none.
  */
-export function renderNginxConfig({ root, runDir, listen, instances, user }) {
+export function renderNginxConfig({ root, runDir, listen, tls, instances, user }) {
   const brotli = brotliAvailable();
   const values = {
     LOAD_MODULES: brotli
@@ -66,6 +67,7 @@ export function renderNginxConfig({ root, runDir, listen, instances, user }) {
       .map((route) => `    ${quote(`|${route}`)} ${quote(`/.next/server/app${route}.html`)};`)
       .join('\n'),
     LISTEN: listen,
+    TLS: tls ?? '    # no HTTPS listener (DEPLOY_TLS_PORT=0)',
     SECURITY_HEADERS: securityHeaderLines('      '),
     HIDE_SECURITY_HEADERS: securityHeaders.map(({ key }) => `    proxy_hide_header ${key};`).join('\n'),
     STATIC_DIR: path.join(root, '.next', 'static'),

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { sleep } from '../services.mjs';
-import { ROOT, request, startDeploy } from './harness.mjs';
+import { http2Get, ROOT, request, startDeploy } from './harness.mjs';
 import {
   idempotencyAcrossInstances,
   loadWithFaults,
@@ -65,6 +65,26 @@ test('every response through nginx carries the security headers once, cached or 
   assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
   const gz = await get(script, { 'accept-encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
+});
+
+test('over HTTPS the setup speaks HTTP/2, with the same headers and brotli', async () => {
+  const html = readFileSync(path.join(ROOT, '.next', 'server', 'app', 'home.html'), 'utf8');
+  const script = /\/_next\/static\/[^"?]+\.js/.exec(html)[0];
+  const paths = ['/home', script, '/products/black-soap.svg', '/api/health', '/no-such-page'];
+  const answers = await http2Get(setup.tlsUrl, paths, { 'accept-encoding': 'br, gzip' });
+  const problems = answers.flatMap((answer, i) => securityHeaderProblems(answer, `https ${paths[i]}`));
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    answers.map((answer) => answer.protocol),
+    paths.map(() => 'h2'),
+  );
+  assert.deepEqual(
+    answers.map((answer) => answer.status),
+    [200, 200, 200, 200, 404],
+  );
+  assert.equal(answers[0].headers['content-encoding'], 'br');
+  assert.equal(answers[1].headers['content-encoding'], 'br');
+  assert.equal(answers[1].headers['cache-control'], 'public, max-age=31536000, immutable');
 });
 
 test('the rate limit holds for a client whose requests are spread over every instance', async () => {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ export function alive(pid) {
 /** @param {{ env?: Record<string, string>, timeoutMs?: number }} options */
 export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
+  const tlsPort = await freePort();
   const scratch = mkdtempSync(path.join(tmpdir(), 'mhv-deploy-test-'));
   // mkdtemp makes the folder readable by its owner alone, as the embedded database makes `data/`:
   // the setup must still get Postgres (its own user) to its data below it.
@@ -34,6 +36,7 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
       ...process.env,
       ...env,
       DEPLOY_PORT: String(port),
+      DEPLOY_TLS_PORT: String(tlsPort),
       DEPLOY_RUN_DIR: runDir,
       DEPLOY_DATA_DIR: path.join(scratch, 'data'),
     },
@@ -70,6 +73,7 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
   const tracker = setInterval(remember, 200);
   return {
     url: `http://127.0.0.1:${port}`,
+    tlsUrl: `https://127.0.0.1:${tlsPort}`,
     port,
     runDir,
     state,
@@ -88,6 +92,45 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
       return { ...result, leftBehind, children: [...everPids] };
     },
   };
+}
+
+/**
+ * GETs over one HTTPS connection that must speak HTTP/2 (the setup's certificate is self-signed, so
+ * it is not checked); resolves with one answer per path, shaped like request()'s.
+ */
+export function http2Get(origin, paths, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(origin, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const one = (p) =>
+      new Promise((done, fail) => {
+        const stream = session.request({ ':path': p, ...headers });
+        const chunks = [];
+        let head = {};
+        stream.on('response', (received) => (head = received));
+        stream.on('data', (chunk) => chunks.push(chunk));
+        stream.on('error', fail);
+        stream.on('end', () => {
+          const plain = Object.entries(head).filter(([key]) => !key.startsWith(':'));
+          done({
+            status: head[':status'],
+            headers: Object.fromEntries(plain),
+            rawHeaders: plain.flatMap(([key, value]) =>
+              Array.isArray(value) ? value.flatMap((v) => [key, v]) : [key, value],
+            ),
+            protocol: session.alpnProtocol,
+            bytes: Buffer.concat(chunks).length,
+          });
+        });
+      });
+    Promise.all(paths.map(one)).then(
+      (answers) => session.close(() => resolve(answers)),
+      (error) => {
+        session.destroy();
+        reject(error);
+      },
+    );
+  });
 }
 
 /** One HTTP request with a chosen local address (a distinct client for the rate limit). */
