@@ -73,9 +73,18 @@ export async function fetchUpstreamReference(
     console.error(`Payment reference service: no answer within ${timeoutMs} ms.`);
     return { ok: false, reason: 'timeout' };
   };
+  // After a failed attempt: null once the doubling pause is over and another attempt may go, else the outcome.
+  const retryLater = async (attempt: number): Promise<UpstreamOutcome | null> => {
+    if (attempt >= retries) return { ok: false, reason: 'failed' };
+    try {
+      await pause(backoffMs * 2 ** attempt, deadline);
+      return null;
+    } catch {
+      return timedOut();
+    }
+  };
 
   for (let attempt = 0; ; attempt += 1) {
-    const canRetry = attempt < retries;
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -88,24 +97,16 @@ export async function fetchUpstreamReference(
     } catch (error) {
       if (deadline.aborted) return timedOut();
       console.error(`Payment reference service: network error (attempt ${attempt + 1}).`, error);
-      if (!canRetry) return { ok: false, reason: 'failed' };
-      try {
-        await pause(backoffMs * 2 ** attempt, deadline);
-      } catch {
-        return timedOut();
-      }
+      const end = await retryLater(attempt);
+      if (end) return end;
       continue;
     }
 
     if (response.status >= 500) {
       console.error(`Payment reference service: HTTP ${response.status} (attempt ${attempt + 1}).`);
       await response.body?.cancel().catch(() => undefined);
-      if (!canRetry) return { ok: false, reason: 'failed' };
-      try {
-        await pause(backoffMs * 2 ** attempt, deadline);
-      } catch {
-        return timedOut();
-      }
+      const end = await retryLater(attempt);
+      if (end) return end;
       continue;
     }
     if (!response.ok) {
