@@ -8,7 +8,7 @@ import { settleAndNotify } from '@/lib/payment/settle-payment';
 import { paystackSecretKey, WEBHOOK_MAX_BYTES } from '@/lib/paystack/paystack-settings';
 import { isPaystackSignature } from '@/lib/paystack/webhook-signature';
 
-export const webhookErrors = {
+const webhookErrors = {
   signature: 'Missing or invalid x-paystack-signature.',
   tooLarge: `The event body is too large. The limit is ${WEBHOOK_MAX_BYTES / 1024} kB.`,
   unreadable: 'The event body could not be read.',

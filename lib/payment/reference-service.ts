@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAYSTACK_REFERENCE } from '@/lib/checkout-shared/paystack-terms';
 
 /** What the organisation's cloud reference service expects; `amount` is in cedis. */
 export interface UpstreamReferencePayload {
@@ -22,12 +23,9 @@ export interface UpstreamOptions {
   fetchImpl?: typeof fetch;
 }
 
-export const UPSTREAM_TIMEOUT_MS = 8_000;
-export const UPSTREAM_RETRIES = 2;
-export const UPSTREAM_BACKOFF_MS = 300;
-
-// Paystack accepts only these characters in a reference; anything else would fail later, in the popup.
-const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
+const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_RETRIES = 2;
+const UPSTREAM_BACKOFF_MS = 300;
 
 class DeadlineError extends Error {}
 
@@ -58,7 +56,7 @@ function readReference(body: unknown): string | null {
  * Asks the cloud service for a payment reference. Retries network errors and 5xx answers (at most `retries` times,
  * with a doubling pause) inside one overall deadline; never throws.
  */
-export async function fetchUpstreamReference(
+export async function askReferenceService(
   url: string,
   payload: UpstreamReferencePayload,
   {
@@ -128,7 +126,7 @@ export async function fetchUpstreamReference(
       console.error('No reference generated in the response.');
       return { ok: false, reason: 'empty' };
     }
-    if (!REFERENCE_PATTERN.test(reference)) {
+    if (!PAYSTACK_REFERENCE.test(reference)) {
       console.error('Payment reference service: the reference has characters Paystack does not accept.');
       return { ok: false, reason: 'failed' };
     }

@@ -3,7 +3,7 @@ import type { GuardCore } from './core';
 import { GUARD_MESSAGES } from './messages';
 import type { GuardAnswer, GuardContext, GuardHandler } from './types';
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

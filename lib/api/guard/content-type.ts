@@ -4,7 +4,7 @@ import { failure } from './respond';
 import type { Caller } from './types';
 
 /** `application/json`, in UTF-8 when a charset is named at all. */
-export function isJson(contentType: string | null): boolean {
+function isJson(contentType: string | null): boolean {
   if (!contentType) return false;
   const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json') return false;
