@@ -14,7 +14,7 @@ export const methodNotAllowed = methodNotAllowedFor('POST');
 
 /**
  * Wraps an API handler with everything a public endpoint that handles money needs: POST only, JSON only,
- * a 16 kB body limit, a per-client rate limit, Idempotency-Key replay, and answers that never leak: every
+ * a body size limit, a per-client rate limit, Idempotency-Key replay, and answers that never leak: every
  * 4xx/5xx is `{ error, requestId }` with an X-Request-Id header, and the detail goes to the server log.
  */
 export function withApiGuard(handler: GuardHandler, options: GuardOptions = {}): Route {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { findOrderForReceipt } from '@/lib/orders/order-book';
 import type { Order } from '@/lib/orders/order-types';
@@ -29,10 +30,7 @@ export async function orderForReceipt(
 }
 
 /** GET /api/orders/{reference}?key=…: the receipt as JSON, the same 404 for every wrong link. */
-export async function getOrder(
-  reference: string | undefined,
-  key: string | null,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function getOrder(reference: string | undefined, key: string | null): Promise<GuardAnswer> {
   try {
     const order = await orderForReceipt(reference, key);
     if (!order) return { status: 404, body: { error: orderRefusals.orderNotFound } };

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { randomBytes } from 'node:crypto';
 import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
 import { priceOrder } from '@/lib/payment/price-order';
@@ -9,11 +10,6 @@ import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
 
 /** Used when PAYMENT_SHOP_ID is not set. */
 export const DEFAULT_SHOP_ID = 'mhv-shop';
-
-export interface PlaceOrderAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
 
 let localModeAnnounced = false;
 
@@ -34,7 +30,7 @@ export interface PlaceOrderOptions {
  * order book or Paystack is unavailable) or 504 (the reference service did not answer in time). Never throws for a
  * bad order.
  */
-export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}): Promise<PlaceOrderAnswer> {
+export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}): Promise<GuardAnswer> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { recordOrder } from '@/lib/orders/order-book';
 import type { Order } from '@/lib/orders/order-types';
@@ -11,7 +12,6 @@ import { shopName } from '@/lib/checkout-shared/shop-name';
 import { initializeTransaction, PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
-export type StartAnswer = { status: number; body: Record<string, unknown> };
 type Priced = Extract<PricedOrder, { ok: true }>;
 
 let fallbackAnnounced = false;
@@ -50,7 +50,7 @@ export async function startPayment(
   priced: Priced,
   reference: string,
   options: PaystackCallOptions = {},
-): Promise<StartAnswer> {
+): Promise<GuardAnswer> {
   let recorded: Order;
   try {
     recorded = await recordOrder({

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
@@ -7,8 +8,6 @@ import { orderForReceipt } from '@/lib/payment/order-lookup';
 import { outcomeFromPaystack, settleAndNotify } from '@/lib/payment/settle-payment';
 import { PaystackError, verifyTransaction, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
-
-export type VerifyAnswer = { status: number; body: Record<string, unknown> };
 
 const verifyBody = z.strictObject({ key: z.string().min(1).max(200) });
 
@@ -22,7 +21,7 @@ export async function verifyPayment(
   reference: string | undefined,
   input: unknown,
   options: PaystackCallOptions = {},
-): Promise<VerifyAnswer> {
+): Promise<GuardAnswer> {
   const parsed = verifyBody.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: orderRefusals.verifyBody } };
   try {

@@ -1,4 +1,4 @@
-import type { GuardStore } from '../store/guard-store';
+import type { GuardStore, StoredAnswer } from '../store/guard-store';
 import type { GuardConfig } from './config';
 
 export type GuardContext = {
@@ -9,7 +9,8 @@ export type GuardContext = {
   /** The query string (GET routes read their input from it). */
   query: URLSearchParams;
 };
-export type GuardAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+/** What a handler answers: the status, the JSON body and any extra headers (kept as they are for a replay). */
+export type GuardAnswer = StoredAnswer;
 export type GuardHandler = (input: unknown, ctx: GuardContext) => Promise<GuardAnswer>;
 export type GuardLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 
