@@ -19,7 +19,7 @@ export interface CheckoutRequest {
   items: { id: number; quantity: number }[];
 }
 
-export interface PlacedOrder {
+export type PlacedOrder = {
   reference: string;
   /** What Paystack must charge, in pesewas, as priced by the server. */
   amount: number;
@@ -28,7 +28,7 @@ export interface PlacedOrder {
   receiptUrl: string;
   /** Present when the server fixed the transaction at Paystack: the popup opens it and nothing else. */
   accessCode?: string;
-}
+};
 
 export const PLACE_ORDER_ENDPOINT = '/api/generateReference';
 

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { recordOrder } from '@/lib/orders/order-book';
 import type { Order } from '@/lib/orders/order-types';
 import { receiptPath } from '@/lib/orders/receipt-path';
+import type { PlacedOrder } from '@/lib/checkout-shared/checkout-contract';
 import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
 import type { CheckoutInput } from '@/lib/payment/checkout-schema';
 import { PAYSTACK_CHANNELS } from '@/lib/checkout-shared/paystack-terms';
@@ -76,7 +77,7 @@ export async function startPayment(
     console.error(`[payment] order ${reference} not recorded: the database is unavailable.`, error);
     return { status: 503, body: { error: orderRefusals.shopUnavailable } };
   }
-  const answer = {
+  const answer: PlacedOrder = {
     reference,
     amount: recorded.amount,
     currency: 'GHS',
