@@ -8,7 +8,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
 import { SkipLink } from '@/components/layout/skip-link';
-import { CartShell } from '@/components/cart/cart-shell';
+import { SiteCart } from '@/components/cart/site-cart';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 
 export const metadata: Metadata = {
@@ -41,7 +41,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <Footer />
-        <CartShell />
+        <SiteCart />
         <NavigationSpinner />
       </body>
     </html>

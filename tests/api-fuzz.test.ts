@@ -8,7 +8,7 @@ import { MemoryStore } from '@/lib/api/store/memory-store';
 import { withApiGuard, type GuardHandler } from '@/lib/api/with-api-guard';
 import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
 // The real order rules of the payment route, in local-reference mode (no upstream configured).
-import { generateReference as handler } from '@/lib/payment/generate-reference';
+import { placeOrder as handler } from '@/lib/payment/place-order';
 
 // Priced from the tests' own catalogue, so staff changing content/products.ts never breaks these tests.
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { MemoryStore } from '@/lib/api/store/memory-store';
 import type { GuardStore } from '@/lib/api/store/guard-store';
-import { guardConfigFromEnv, GUARD_DEFAULTS } from '@/lib/api/guard-config';
+import { guardConfigFromEnv, GUARD_DEFAULTS } from '@/lib/api/guard/config';
 import {
   methodNotAllowed,
   postOnlyRoute,

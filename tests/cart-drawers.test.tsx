@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useCartStore } from '@/lib/cart/cart-store';
 import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
 import { testProducts as products } from './support/test-catalogue';
-import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/payment/paystack-popup';
+import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/checkout/paystack-popup';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CheckoutDrawer } from '@/components/cart/checkout-drawer';
 
-jest.mock('@/lib/payment/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
-import { openPaystackPopup, resumePaystackPopup } from '@/lib/payment/paystack-popup';
+jest.mock('@/lib/checkout/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
+import { openPaystackPopup, resumePaystackPopup } from '@/lib/checkout/paystack-popup';
 
 const openPopup = openPaystackPopup as jest.MockedFunction<typeof openPaystackPopup>;
 const resumePopup = resumePaystackPopup as jest.MockedFunction<typeof resumePaystackPopup>;

@@ -12,7 +12,7 @@ jest.mock('@/lib/orders/order-book', () => {
   return { recordOrder: down, findOrder: down, findOrderForReceipt: down, settleOrder: down };
 });
 
-import { generateReference } from '@/lib/payment/generate-reference';
+import { placeOrder } from '@/lib/payment/place-order';
 import { verifyPayment } from '@/lib/payment/verify-payment';
 import { getOrder } from '@/lib/payment/order-lookup';
 import { handlePaystackWebhook } from '@/lib/payment/paystack-webhook';
@@ -50,7 +50,7 @@ const order = {
 };
 
 it('Pay Now: 503 with the plain message, and Paystack is never asked to charge anything', async () => {
-  await expect(generateReference(order)).resolves.toEqual({ status: 503, body: { error: SHOP_DOWN } });
+  await expect(placeOrder(order)).resolves.toEqual({ status: 503, body: { error: SHOP_DOWN } });
   expect(fake.initialized).toEqual([]);
 });
 

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { testProducts as products } from './support/test-catalogue';
-import { priceOrder, pricingErrors } from '@/lib/payment/price-order';
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
+import { priceOrder } from '@/lib/payment/price-order';
 
 describe('server pricing', () => {
   it('prices the order from the catalogue, in pesewas', () => {
@@ -31,7 +32,7 @@ describe('server pricing', () => {
         ],
         products,
       ),
-    ).toEqual({ ok: false, error: pricingErrors.unknown });
+    ).toEqual({ ok: false, error: orderRefusals.unknownProduct });
   });
 
   it('refuses products that are not in stock', () => {

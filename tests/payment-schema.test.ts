@@ -1,4 +1,5 @@
-import { checkoutErrors, checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
+import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
 
 const valid = {
   name: 'Akosua Mensah',
@@ -30,11 +31,11 @@ describe('checkout schema', () => {
   });
 
   it.each(['name', 'phone', 'email'])('requires %s', (field) => {
-    expect(messageFor({ ...valid, [field]: '' })).toBe(checkoutErrors.required);
-    expect(messageFor({ ...valid, [field]: '   ' })).toBe(checkoutErrors.required);
+    expect(messageFor({ ...valid, [field]: '' })).toBe(orderRefusals.required);
+    expect(messageFor({ ...valid, [field]: '   ' })).toBe(orderRefusals.required);
     const withoutField: Record<string, unknown> = { ...valid };
     delete withoutField[field];
-    expect(messageFor(withoutField)).toBe(checkoutErrors.required);
+    expect(messageFor(withoutField)).toBe(orderRefusals.required);
   });
 
   it.each(['akosua', 'akosua@', '@example.com', 'a b@example.com'])('refuses the malformed e-mail %p', (email) => {
@@ -42,13 +43,13 @@ describe('checkout schema', () => {
   });
 
   it('limits the length of name and phone', () => {
-    expect(messageFor({ ...valid, name: 'A'.repeat(101) })).toBe(checkoutErrors.nameTooLong);
-    expect(messageFor({ ...valid, phone: '0'.repeat(33) })).toBe(checkoutErrors.phoneTooLong);
+    expect(messageFor({ ...valid, name: 'A'.repeat(101) })).toBe(orderRefusals.nameTooLong);
+    expect(messageFor({ ...valid, phone: '0'.repeat(33) })).toBe(orderRefusals.phoneTooLong);
   });
 
   it('accepts only Momo or Card', () => {
-    expect(messageFor({ ...valid, paymentMode: 'Cash' })).toBe(checkoutErrors.paymentMode);
-    expect(messageFor({ ...valid, paymentMode: undefined })).toBe(checkoutErrors.paymentMode);
+    expect(messageFor({ ...valid, paymentMode: 'Cash' })).toBe(orderRefusals.paymentMode);
+    expect(messageFor({ ...valid, paymentMode: undefined })).toBe(orderRefusals.paymentMode);
   });
 
   it('refuses an empty cart', () => {
@@ -57,11 +58,11 @@ describe('checkout schema', () => {
   });
 
   it.each([0, 100, 1.5, -1, '2', null])('refuses the quantity %p', (quantity) => {
-    expect(messageFor({ ...valid, items: [{ id: 1, quantity }] })).toBe(checkoutErrors.quantity);
+    expect(messageFor({ ...valid, items: [{ id: 1, quantity }] })).toBe(orderRefusals.quantity);
   });
 
   it.each([0, -3, 2.5, '1'])('refuses the product id %p', (id) => {
-    expect(messageFor({ ...valid, items: [{ id, quantity: 1 }] })).toBe(checkoutErrors.productId);
+    expect(messageFor({ ...valid, items: [{ id, quantity: 1 }] })).toBe(orderRefusals.productId);
   });
 
   it('refuses the same product twice', () => {
@@ -73,10 +74,10 @@ describe('checkout schema', () => {
           { id: 1, quantity: 2 },
         ],
       }),
-    ).toBe(checkoutErrors.duplicate);
+    ).toBe(orderRefusals.duplicate);
   });
 
   it.each([null, 'order', 42, [valid]])('refuses a body that is not an object (%p)', (body) => {
-    expect(messageFor(body)).toBe(checkoutErrors.notAnObject);
+    expect(messageFor(body)).toBe(orderRefusals.notAnObject);
   });
 });

@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchUpstreamReference, type UpstreamReferencePayload } from '@/lib/payment/reference-service';
+import { askReferenceService, type UpstreamReferencePayload } from '@/lib/payment/reference-service';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: unknown) => void;
 
@@ -59,26 +59,26 @@ describe('the reference service call', () => {
       contentType = request.headers['content-type'];
       json(response, 200, { status: true, data: 'T-2024-ABC123' });
     };
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: true, reference: 'T-2024-ABC123' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: true, reference: 'T-2024-ABC123' });
     expect(received).toEqual([payload]);
     expect(contentType).toBe('application/json');
   });
 
   it('reports an empty data field and logs it', async () => {
     handler = (_request, response) => json(response, 200, { status: true, data: '' });
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'empty' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'empty' });
     expect(errorLog).toHaveBeenCalledWith('No reference generated in the response.');
     expect(received).toHaveLength(1);
   });
 
   it('treats a missing data field as empty', async () => {
     handler = (_request, response) => json(response, 200, { status: true, message: 'ok' });
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'empty' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'empty' });
   });
 
   it('retries a 500 twice, then gives up', async () => {
     handler = (_request, response) => json(response, 500, { message: 'boom' });
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(received).toHaveLength(3);
   });
 
@@ -89,13 +89,13 @@ describe('the reference service call', () => {
       if (calls < 3) json(response, 503, {});
       else json(response, 200, { data: 'REF-3' });
     };
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: true, reference: 'REF-3' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: true, reference: 'REF-3' });
     expect(calls).toBe(3);
   });
 
   it('does not retry a 4xx answer', async () => {
     handler = (_request, response) => json(response, 422, { message: 'bad shop' });
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(received).toHaveLength(1);
   });
 
@@ -104,18 +104,18 @@ describe('the reference service call', () => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<html>Bad gateway</html>');
     };
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
   });
 
   it('refuses a reference with characters Paystack does not accept', async () => {
     handler = (_request, response) => json(response, 200, { data: 'ref with spaces<script>' });
-    await expect(fetchUpstreamReference(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(askReferenceService(url, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
   });
 
   it('times out on a service that never answers, within the deadline', async () => {
     handler = () => undefined; // hangs
     const started = Date.now();
-    await expect(fetchUpstreamReference(url, payload, { timeoutMs: 300, backoffMs: 10 })).resolves.toEqual({
+    await expect(askReferenceService(url, payload, { timeoutMs: 300, backoffMs: 10 })).resolves.toEqual({
       ok: false,
       reason: 'timeout',
     });
@@ -128,7 +128,7 @@ describe('the reference service call', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"data":');
     };
-    await expect(fetchUpstreamReference(url, payload, { timeoutMs: 300, backoffMs: 10 })).resolves.toEqual({
+    await expect(askReferenceService(url, payload, { timeoutMs: 300, backoffMs: 10 })).resolves.toEqual({
       ok: false,
       reason: 'timeout',
     });
@@ -136,13 +136,13 @@ describe('the reference service call', () => {
 
   it('retries network errors, then gives up', async () => {
     const closed = `http://127.0.0.1:1/api/generateReference`;
-    await expect(fetchUpstreamReference(closed, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(askReferenceService(closed, payload, fast)).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(errorLog).toHaveBeenCalledTimes(3);
   });
 
   it('keeps the whole call, retries included, inside the deadline', async () => {
     handler = (_request, response) => json(response, 500, {});
-    await expect(fetchUpstreamReference(url, payload, { timeoutMs: 150, backoffMs: 1_000 })).resolves.toEqual({
+    await expect(askReferenceService(url, payload, { timeoutMs: 150, backoffMs: 1_000 })).resolves.toEqual({
       ok: false,
       reason: 'timeout',
     });

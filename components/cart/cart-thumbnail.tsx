@@ -2,7 +2,7 @@ import { PictureElement } from '@/components/ui/picture-element';
 
 /**
  * A product's picture in the cart and at checkout. The cart's catalogue already holds the smallest prepared
- * copy of each product's picture (components/cart/cart-shell.tsx), so a photograph costs a few kilobytes here.
+ * copy of each product's picture (components/cart/site-cart.tsx), so a photograph costs a few kilobytes here.
  */
 export function CartThumbnail({ src, className }: { src: string; className: string }) {
   return (

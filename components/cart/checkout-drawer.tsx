@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { SubtotalRow } from '@/components/cart/subtotal-row';
 import { useCartStore } from '@/lib/cart/cart-store';
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
-import { useCheckout } from '@/lib/payment/use-checkout';
+import { checkoutMessages } from '@/lib/checkout-shared/checkout-messages';
+import { useCheckout } from '@/lib/checkout/use-checkout';
 import { Drawer } from '@/components/ui/drawer';
 import { CheckoutLine } from '@/components/cart/checkout-line';
 import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';

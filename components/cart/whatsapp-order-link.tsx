@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { whatsappOrderUrl } from '@/lib/payment/whatsapp-order';
+import { whatsappOrderUrl } from '@/lib/checkout/whatsapp-order';
 import type { CartLine } from '@/lib/cart/cart-line';
 
 const styles = {

@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/orders/order-types';
 import { formatMoney, fromMinorUnits } from '@/lib/money';
-import { maskEmail, maskPhone } from '@/lib/payment/mask-contact';
+import { maskEmail, maskPhone } from '@/lib/checkout-shared/mask-contact';
 import { OrderStatusLive } from '@/components/orders/order-status-live';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

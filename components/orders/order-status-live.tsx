@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { orderEndpoint } from '@/lib/payment/checkout-request';
-import { statusWords } from '@/lib/payment/order-status-words';
+import { orderEndpoint } from '@/lib/checkout-shared/checkout-contract';
+import { statusWords } from '@/lib/checkout-shared/order-status-words';
 
 /** Often enough to feel live once the phone approves a mobile-money payment, rare enough for slow paid data. */
 export const STATUS_POLL_MS = 4_000;

@@ -1,12 +1,19 @@
 // The client's socket address, for route handlers that otherwise cannot see it.
 //
-// Next 16 hands route handlers a Request without the connection. Its only trace is X-Forwarded-For,
-// which `next start` fills from the socket ONLY when the request has none (base-server.js:
-// `req.headers['x-forwarded-for'] ??= socket.remoteAddress`): a client that sends its own header would
-// choose its rate-limit identity. So instrumentation.ts installs this hook, which stamps every incoming
-// request with the real socket address before Next sees it. The stamp carries a per-process secret, so a
-// client cannot forge it, and a request that arrived before the hook was installed (Next registers
-// instrumentation while handling the very first request) simply has no valid stamp.
+// Behind the deployment's nginx, the guard does not need this: nginx appends the address it saw to
+// X-Forwarded-For, the app runs with TRUST_PROXY=1, and the rate limit takes that last entry (the ordinary,
+// documented way to learn a client behind a reverse proxy). This hook is for the other way the site runs:
+// `npm start` reachable directly, with no proxy. There, Next 16 hands route handlers a Request without the
+// connection, and its only trace is X-Forwarded-For, which `next start` fills from the socket ONLY when the
+// request has none: a client that sends its own header would choose its rate-limit identity. Next offers no
+// supported way to read the socket from a route handler, so this hook, installed by instrumentation.ts,
+// stamps every incoming request with the real socket address before Next sees it. The stamp carries a
+// per-process secret, so a client cannot forge it, and a request that arrived before the hook was installed
+// (Next registers instrumentation while handling the very first request) simply has no valid stamp.
+//
+// Patching http.Server.prototype.emit leans on how Next receives requests, which an upgrade may change. The
+// end-to-end test "a forged X-Forwarded-For does not dodge the limit" (e2e/api.spec.ts) runs against the
+// production server without a proxy and fails the day the stamp stops arriving.
 //
 // No 'server-only' import: instrumentation.ts is not a React Server Components module.
 import { randomUUID } from 'node:crypto';

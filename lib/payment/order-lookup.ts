@@ -1,17 +1,13 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { findOrderForReceipt } from '@/lib/orders/order-book';
 import type { Order } from '@/lib/orders/order-types';
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
-
-/** One answer for an unknown reference, a missing key and a wrong key, so none can be told from the others. */
-export const ORDER_NOT_FOUND = 'Order not found.';
-
-/** The characters Paystack accepts in a reference; anything else cannot be one of our orders. */
-export const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
+import { PAYSTACK_REFERENCE } from '@/lib/checkout-shared/paystack-terms';
 
 /** The order as the receipt API shows it: no name, phone or e-mail, amounts in pesewas. */
-export function receiptJson(order: Order) {
+function receiptJson(order: Order) {
   return {
     reference: order.reference,
     status: order.status,
@@ -29,22 +25,19 @@ export async function orderForReceipt(
   reference: string | undefined,
   key: string | null | undefined,
 ): Promise<Order | null> {
-  if (!reference || !key || key.length > 200 || !REFERENCE_PATTERN.test(reference)) return null;
+  if (!reference || !key || key.length > 200 || !PAYSTACK_REFERENCE.test(reference)) return null;
   return findOrderForReceipt(reference, key);
 }
 
 /** GET /api/orders/{reference}?key=…: the receipt as JSON, the same 404 for every wrong link. */
-export async function getOrder(
-  reference: string | undefined,
-  key: string | null,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function getOrder(reference: string | undefined, key: string | null): Promise<GuardAnswer> {
   try {
     const order = await orderForReceipt(reference, key);
-    if (!order) return { status: 404, body: { error: ORDER_NOT_FOUND } };
+    if (!order) return { status: 404, body: { error: orderRefusals.orderNotFound } };
     return { status: 200, body: receiptJson(order) };
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[payment] receipt ${reference}: the database is unavailable.`, error);
-    return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
+    return { status: 503, body: { error: orderRefusals.shopUnavailable } };
   }
 }

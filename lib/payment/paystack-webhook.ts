@@ -1,12 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { failure, json, parseJson, readBody, TooLarge } from '@/lib/api/guard-http';
+import { readBody, TooLarge } from '@/lib/api/guard/body-limit';
+import { parseJson } from '@/lib/api/guard/json-body';
+import { failure, jsonResponse } from '@/lib/api/guard/respond';
 import { settleAndNotify } from '@/lib/payment/settle-payment';
 import { paystackSecretKey, WEBHOOK_MAX_BYTES } from '@/lib/paystack/paystack-settings';
 import { isPaystackSignature } from '@/lib/paystack/webhook-signature';
 
-export const webhookErrors = {
+const webhookErrors = {
   signature: 'Missing or invalid x-paystack-signature.',
   tooLarge: `The event body is too large. The limit is ${WEBHOOK_MAX_BYTES / 1024} kB.`,
   unreadable: 'The event body could not be read.',
@@ -58,7 +60,7 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
   const name = typeof event.event === 'string' ? event.event : '(none)';
   if (name !== 'charge.success') {
     console.info(`[webhook] ${requestId}: ignored event ${name.slice(0, 60)}.`);
-    return json(200, { received: true }, requestId);
+    return jsonResponse(200, { received: true }, requestId);
   }
   const charge = chargeData(event);
   if (!charge) return failure(400, webhookErrors.badEvent, requestId);
@@ -78,5 +80,5 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
     console.error(`[webhook] ${requestId}: the order book is unavailable; Paystack will retry.`, error);
     return failure(503, webhookErrors.unavailable, requestId, { 'Retry-After': '60' });
   }
-  return json(200, { received: true }, requestId);
+  return jsonResponse(200, { received: true }, requestId);
 }

@@ -1,13 +1,10 @@
+import 'server-only';
 import { products } from '@/content/products';
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
 import type { Product } from '@/lib/types/product';
 
 export type PricedOrder =
   { ok: true; amountMinor: number; lines: { product: Product; quantity: number }[] } | { ok: false; error: string };
-
-export const pricingErrors = {
-  unknown: 'A product in your cart is no longer sold. Please remove it and try again.',
-  outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
-};
 
 /** The order's total in pesewas, worked out from the catalogue alone; whatever the browser thinks a price is never counts. */
 export function priceOrder(
@@ -19,8 +16,8 @@ export function priceOrder(
   let amountMinor = 0;
   for (const { id, quantity } of items) {
     const product = byId.get(id);
-    if (!product) return { ok: false, error: pricingErrors.unknown };
-    if (product.stock_status !== 'In Stock') return { ok: false, error: pricingErrors.outOfStock(product.name) };
+    if (!product) return { ok: false, error: orderRefusals.unknownProduct };
+    if (product.stock_status !== 'In Stock') return { ok: false, error: orderRefusals.outOfStock(product.name) };
     amountMinor += Math.round(product.price * 100) * quantity;
     lines.push({ product, quantity });
   }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAYSTACK_REFERENCE } from '@/lib/checkout-shared/paystack-terms';
 
 /** What the organisation's cloud reference service expects; `amount` is in cedis. */
 export interface UpstreamReferencePayload {
@@ -22,12 +23,9 @@ export interface UpstreamOptions {
   fetchImpl?: typeof fetch;
 }
 
-export const UPSTREAM_TIMEOUT_MS = 8_000;
-export const UPSTREAM_RETRIES = 2;
-export const UPSTREAM_BACKOFF_MS = 300;
-
-// Paystack accepts only these characters in a reference; anything else would fail later, in the popup.
-const REFERENCE_PATTERN = /^[A-Za-z0-9._=-]{1,100}$/;
+const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_RETRIES = 2;
+const UPSTREAM_BACKOFF_MS = 300;
 
 class DeadlineError extends Error {}
 
@@ -58,7 +56,7 @@ function readReference(body: unknown): string | null {
  * Asks the cloud service for a payment reference. Retries network errors and 5xx answers (at most `retries` times,
  * with a doubling pause) inside one overall deadline; never throws.
  */
-export async function fetchUpstreamReference(
+export async function askReferenceService(
   url: string,
   payload: UpstreamReferencePayload,
   {
@@ -73,9 +71,18 @@ export async function fetchUpstreamReference(
     console.error(`Payment reference service: no answer within ${timeoutMs} ms.`);
     return { ok: false, reason: 'timeout' };
   };
+  // After a failed attempt: null once the doubling pause is over and another attempt may go, else the outcome.
+  const retryLater = async (attempt: number): Promise<UpstreamOutcome | null> => {
+    if (attempt >= retries) return { ok: false, reason: 'failed' };
+    try {
+      await pause(backoffMs * 2 ** attempt, deadline);
+      return null;
+    } catch {
+      return timedOut();
+    }
+  };
 
   for (let attempt = 0; ; attempt += 1) {
-    const canRetry = attempt < retries;
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -88,24 +95,16 @@ export async function fetchUpstreamReference(
     } catch (error) {
       if (deadline.aborted) return timedOut();
       console.error(`Payment reference service: network error (attempt ${attempt + 1}).`, error);
-      if (!canRetry) return { ok: false, reason: 'failed' };
-      try {
-        await pause(backoffMs * 2 ** attempt, deadline);
-      } catch {
-        return timedOut();
-      }
+      const end = await retryLater(attempt);
+      if (end) return end;
       continue;
     }
 
     if (response.status >= 500) {
       console.error(`Payment reference service: HTTP ${response.status} (attempt ${attempt + 1}).`);
       await response.body?.cancel().catch(() => undefined);
-      if (!canRetry) return { ok: false, reason: 'failed' };
-      try {
-        await pause(backoffMs * 2 ** attempt, deadline);
-      } catch {
-        return timedOut();
-      }
+      const end = await retryLater(attempt);
+      if (end) return end;
       continue;
     }
     if (!response.ok) {
@@ -127,7 +126,7 @@ export async function fetchUpstreamReference(
       console.error('No reference generated in the response.');
       return { ok: false, reason: 'empty' };
     }
-    if (!REFERENCE_PATTERN.test(reference)) {
+    if (!PAYSTACK_REFERENCE.test(reference)) {
       console.error('Payment reference service: the reference has characters Paystack does not accept.');
       return { ok: false, reason: 'failed' };
     }

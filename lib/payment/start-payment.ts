@@ -1,17 +1,18 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { recordOrder } from '@/lib/orders/order-book';
 import type { Order } from '@/lib/orders/order-types';
 import { receiptPath } from '@/lib/orders/receipt-path';
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import type { PlacedOrder } from '@/lib/checkout-shared/checkout-contract';
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
 import type { CheckoutInput } from '@/lib/payment/checkout-schema';
-import { PAYSTACK_CHANNELS } from '@/lib/payment/paystack-channels';
+import { PAYSTACK_CHANNELS } from '@/lib/checkout-shared/paystack-terms';
 import type { PricedOrder } from '@/lib/payment/price-order';
-import { shopName } from '@/lib/payment/shop-name';
+import { shopName } from '@/lib/checkout-shared/shop-name';
 import { initializeTransaction, PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
-export type StartAnswer = { status: number; body: Record<string, unknown> };
 type Priced = Extract<PricedOrder, { ok: true }>;
 
 let fallbackAnnounced = false;
@@ -50,7 +51,7 @@ export async function startPayment(
   priced: Priced,
   reference: string,
   options: PaystackCallOptions = {},
-): Promise<StartAnswer> {
+): Promise<GuardAnswer> {
   let recorded: Order;
   try {
     recorded = await recordOrder({
@@ -70,13 +71,13 @@ export async function startPayment(
     if (isDuplicateReference(error)) {
       // The reference service handed out a reference we already hold: this order gets none, and nothing is charged.
       console.error(`[payment] reference ${reference} is already taken by another order; not recorded.`);
-      return { status: 502, body: { error: checkoutMessages.referenceFailed } };
+      return { status: 502, body: { error: orderRefusals.referenceFailed } };
     }
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[payment] order ${reference} not recorded: the database is unavailable.`, error);
-    return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
+    return { status: 503, body: { error: orderRefusals.shopUnavailable } };
   }
-  const answer = {
+  const answer: PlacedOrder = {
     reference,
     amount: recorded.amount,
     currency: 'GHS',
@@ -111,6 +112,6 @@ export async function startPayment(
       `[payment] Paystack initialize failed for ${reference} (${error.kind}); the order stays pending.`,
       error.message,
     );
-    return { status: 503, body: { error: checkoutMessages.paystackUnavailable } };
+    return { status: 503, body: { error: orderRefusals.paystackUnavailable } };
   }
 }

@@ -1,16 +1,15 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
 import type { Order } from '@/lib/orders/order-types';
-import { ORDER_NOT_FOUND, orderForReceipt } from '@/lib/payment/order-lookup';
+import { orderForReceipt } from '@/lib/payment/order-lookup';
 import { outcomeFromPaystack, settleAndNotify } from '@/lib/payment/settle-payment';
 import { PaystackError, verifyTransaction, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
-export type VerifyAnswer = { status: number; body: Record<string, unknown> };
-
-const verifyBody = z.strictObject({ key: z.string({ error: 'The receipt key is required.' }).min(1).max(200) });
+const verifyBody = z.strictObject({ key: z.string().min(1).max(200) });
 
 /**
  * The browser's return from the popup: it says "paid", we ask Paystack. Answers 200 { reference, status, verified }
@@ -22,12 +21,12 @@ export async function verifyPayment(
   reference: string | undefined,
   input: unknown,
   options: PaystackCallOptions = {},
-): Promise<VerifyAnswer> {
+): Promise<GuardAnswer> {
   const parsed = verifyBody.safeParse(input);
-  if (!parsed.success) return { status: 400, body: { error: 'Send { "key": "<receipt key>" } as JSON.' } };
+  if (!parsed.success) return { status: 400, body: { error: orderRefusals.verifyBody } };
   try {
     const order = await orderForReceipt(reference, parsed.data.key);
-    if (!order || !reference) return { status: 404, body: { error: ORDER_NOT_FOUND } };
+    if (!order || !reference) return { status: 404, body: { error: orderRefusals.orderNotFound } };
     const answer = (status: string, verified: boolean) => ({ status: 200, body: { reference, status, verified } });
     if (order.status !== 'pending') return answer(order.status, true);
     // Without the secret key nobody can ask Paystack: the browser's word is noted, the order stays pending.
@@ -48,7 +47,7 @@ export async function verifyPayment(
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[payment] verify of ${reference}: the database is unavailable.`, error);
-    return { status: 503, body: { error: checkoutMessages.shopUnavailable } };
+    return { status: 503, body: { error: orderRefusals.shopUnavailable } };
   }
 }
 

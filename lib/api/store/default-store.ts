@@ -8,7 +8,7 @@ const KEY = Symbol.for('mhv.api.guardStore');
 type Holder = { [KEY]?: Promise<GuardStore> };
 
 /** Redis when `REDIS_URL` is set (several servers share limits and idempotency), memory otherwise. */
-export async function createStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<GuardStore> {
+async function createStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<GuardStore> {
   const url = env.REDIS_URL?.trim();
   if (!url) return new MemoryStore();
   // Loaded only when configured: a single server never pays for the Redis client.

@@ -1,31 +1,30 @@
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
-import { REFERENCE_ENDPOINT, type CheckoutRequest, type ReferenceAnswer } from '@/lib/payment/checkout-request';
+import { checkoutMessages } from '@/lib/checkout-shared/checkout-messages';
+import { PLACE_ORDER_ENDPOINT, type CheckoutRequest, type PlacedOrder } from '@/lib/checkout-shared/checkout-contract';
 
 /** A random key; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export type ReferenceRequestResult =
-  ({ ok: true } & Omit<ReferenceAnswer, 'currency'>) | { ok: false; message: string };
+export type SubmitOrderResult = ({ ok: true } & Omit<PlacedOrder, 'currency'>) | { ok: false; message: string };
 
 /**
  * Asks our server to price and record the order and give it a payment reference. A refused order (400) and a shop
  * that cannot take orders right now (503: order book or Paystack unavailable) come back with the server's words; any
  * other failure with the fixed reference-failure message (and a console entry).
  */
-export async function requestPaymentReference(
+export async function submitOrder(
   order: CheckoutRequest,
   fetchImpl: typeof fetch = fetch,
   idempotencyKey: string = newIdempotencyKey(),
-): Promise<ReferenceRequestResult> {
-  const failed = (detail: unknown): ReferenceRequestResult => {
+): Promise<SubmitOrderResult> {
+  const failed = (detail: unknown): SubmitOrderResult => {
     console.error('Failed to generate payment reference:', detail);
     return { ok: false, message: checkoutMessages.referenceFailed };
   };
   try {
-    const response = await fetchImpl(REFERENCE_ENDPOINT, {
+    const response = await fetchImpl(PLACE_ORDER_ENDPOINT, {
       method: 'POST',
       // One key per Pay Now press: if the same request reaches the server twice, it answers with one reference.
       headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },

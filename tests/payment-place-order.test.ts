@@ -82,17 +82,17 @@ beforeEach(() => {
 afterEach(() => logs.forEach((log) => log.mockRestore()));
 
 async function load() {
-  return import('@/lib/payment/generate-reference');
+  return import('@/lib/payment/place-order');
 }
 
 // The first call opens the embedded database and applies its migrations.
 jest.setTimeout(30_000);
 
-describe('generateReference without a reference service', () => {
+describe('placeOrder without a reference service', () => {
   it('makes a unique local reference, prices the order, and says so once in the log', async () => {
-    const { generateReference } = await load();
-    const first = await generateReference(order);
-    const second = await generateReference(order);
+    const { placeOrder } = await load();
+    const first = await placeOrder(order);
+    const second = await placeOrder(order);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       reference: expect.stringMatching(/^MHV-[A-Z0-9]+-[A-F0-9]{10}$/),
@@ -107,35 +107,35 @@ describe('generateReference without a reference service', () => {
   });
 
   it('answers 400 with the reason for a bad order, before any reference is made', async () => {
-    const { generateReference } = await load();
-    await expect(generateReference({ ...order, name: '' })).resolves.toEqual({
+    const { placeOrder } = await load();
+    await expect(placeOrder({ ...order, name: '' })).resolves.toEqual({
       status: 400,
       body: { error: 'All fields are required.' },
     });
-    await expect(generateReference({ ...order, items: [{ id: 11, quantity: 1 }] })).resolves.toEqual({
+    await expect(placeOrder({ ...order, items: [{ id: 11, quantity: 1 }] })).resolves.toEqual({
       status: 400,
       body: { error: 'Hand-Carved Prayer Beads is out of stock. Please remove it from your cart.' },
     });
-    await expect(generateReference({ ...order, items: [{ id: 4, quantity: 1, price: 0.01 }] })).resolves.toEqual({
+    await expect(placeOrder({ ...order, items: [{ id: 4, quantity: 1, price: 0.01 }] })).resolves.toEqual({
       status: 400,
       body: { error: 'Unexpected field: price.' },
     });
-    await expect(generateReference('nonsense')).resolves.toEqual({
+    await expect(placeOrder('nonsense')).resolves.toEqual({
       status: 400,
       body: { error: 'The order must be a JSON object.' },
     });
   });
 });
 
-describe('generateReference with the reference service', () => {
+describe('placeOrder with the reference service', () => {
   beforeEach(() => {
     process.env.PAYMENT_REFERENCE_URL = baseUrl;
     process.env.PAYMENT_SHOP_ID = 'shop-secret-77';
   });
 
   it('sends the customer, the shop and the server-priced amount in cedis, and answers in pesewas', async () => {
-    const { generateReference } = await load();
-    await expect(generateReference(order)).resolves.toEqual({
+    const { placeOrder } = await load();
+    await expect(placeOrder(order)).resolves.toEqual({
       status: 200,
       body: {
         reference: expect.stringMatching(/^UP-REF-1-/),
@@ -158,8 +158,8 @@ describe('generateReference with the reference service', () => {
 
   it('uses the embedded shop id when PAYMENT_SHOP_ID is unset', async () => {
     delete process.env.PAYMENT_SHOP_ID;
-    const { generateReference, DEFAULT_SHOP_ID } = await load();
-    await generateReference(order);
+    const { placeOrder, DEFAULT_SHOP_ID } = await load();
+    await placeOrder(order);
     expect(received[0].shop).toBe(DEFAULT_SHOP_ID);
   });
 
@@ -169,8 +169,8 @@ describe('generateReference with the reference service', () => {
     ['garbage', 502],
   ])('answers a %s upstream with %i and the reference-failure message', async (upstreamMode, status) => {
     mode = upstreamMode;
-    const { generateReference } = await load();
-    await expect(generateReference(order, { upstream: { backoffMs: 5 } })).resolves.toEqual({
+    const { placeOrder } = await load();
+    await expect(placeOrder(order, { upstream: { backoffMs: 5 } })).resolves.toEqual({
       status,
       body: { error: 'Failed to generate payment reference. Please try again.' },
     });
@@ -178,25 +178,25 @@ describe('generateReference with the reference service', () => {
 
   it('answers 504 when the service hangs', async () => {
     mode = 'hang';
-    const { generateReference } = await load();
-    const result = await generateReference(order, { upstream: { timeoutMs: 200 } });
+    const { placeOrder } = await load();
+    const result = await placeOrder(order, { upstream: { timeoutMs: 200 } });
     expect(result.status).toBe(504);
     expect(result.body).toEqual({ error: expect.any(String) });
   });
 
   it('answers 502 (never a stack trace) when the service hands out a reference already used', async () => {
     mode = 'fixed';
-    const { generateReference } = await load();
-    expect((await generateReference(order)).status).toBe(200);
-    await expect(generateReference(order)).resolves.toEqual({
+    const { placeOrder } = await load();
+    expect((await placeOrder(order)).status).toBe(200);
+    await expect(placeOrder(order)).resolves.toEqual({
       status: 502,
       body: { error: 'Failed to generate payment reference. Please try again.' },
     });
   });
 
   it('never calls the service for a refused order', async () => {
-    const { generateReference } = await load();
-    await generateReference({ ...order, email: 'not-an-email' });
+    const { placeOrder } = await load();
+    await placeOrder({ ...order, email: 'not-an-email' });
     expect(received).toEqual([]);
   });
 });

@@ -7,16 +7,20 @@ import { CartButton } from '@/components/cart/cart-button';
 
 // The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
 // in it or the visitor reaches for the cart button, not with every page.
-const CartDrawers = lazy(() =>
-  import('@/components/cart/cart-drawers').then((module) => ({ default: module.CartDrawers })),
+const CartAndCheckoutDrawers = lazy(() =>
+  import('@/components/cart/cart-and-checkout-drawers').then((module) => ({ default: module.CartAndCheckoutDrawers })),
 );
 
-interface CartRootProps {
+interface CartIslandProps {
   catalogue: CatalogueEntry[];
   shopName: string;
 }
 
-export function CartRoot({ catalogue, shopName }: CartRootProps) {
+/**
+ * The cart's interactive part, in the browser: loads the stored cart against the catalogue, shows the cart button,
+ * and fetches the drawers' code only when they are about to be needed.
+ */
+export function CartIsland({ catalogue, shopName }: CartIslandProps) {
   const drawerRequested = useCartStore((state) => state.drawer !== null);
   const hasItems = useCartStore((state) => state.lines.length > 0);
   // Once loaded, the drawers stay mounted (the checkout keeps what was typed even if the cart empties meanwhile).
@@ -32,7 +36,7 @@ export function CartRoot({ catalogue, shopName }: CartRootProps) {
       <CartButton onIntent={() => setDrawersWanted(true)} />
       {drawersWanted ? (
         <Suspense fallback={null}>
-          <CartDrawers shopName={shopName} />
+          <CartAndCheckoutDrawers shopName={shopName} />
         </Suspense>
       ) : null}
     </>

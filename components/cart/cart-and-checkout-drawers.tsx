@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CheckoutDrawer } from '@/components/cart/checkout-drawer';
 
-export function CartDrawers({ shopName }: { shopName: string }) {
+/** Both drawers, loaded as one chunk on demand. */
+export function CartAndCheckoutDrawers({ shopName }: { shopName: string }) {
   // Mounted closed for two frames first, so a drawer opened by the very click that loaded it still slides in.
   const [ready, setReady] = useState(false);
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { requestPaymentReference } from '@/lib/payment/request-reference';
-import type { CheckoutRequest } from '@/lib/payment/checkout-request';
+import { submitOrder } from '@/lib/checkout/submit-order';
+import type { CheckoutRequest } from '@/lib/checkout-shared/checkout-contract';
 
 const order: CheckoutRequest = {
   name: 'Kojo',
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => errorLog.mockRestore());
 
-describe('requestPaymentReference', () => {
+describe('submitOrder', () => {
   it('posts only the order (no prices) to our endpoint and returns the reference, amount, receipt and access code', async () => {
     const fetchImpl = answer(200, {
       reference: 'R-1',
@@ -30,7 +30,7 @@ describe('requestPaymentReference', () => {
       receiptUrl: '/orders/R-1?key=k',
       accessCode: 'ac_1',
     });
-    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
+    await expect(submitOrder(order, fetchImpl)).resolves.toEqual({
       ok: true,
       reference: 'R-1',
       amount: 9000,
@@ -45,9 +45,9 @@ describe('requestPaymentReference', () => {
 
   it('sends a fresh Idempotency-Key with each Pay Now, so a repeated request gets the same reference', async () => {
     const fetchImpl = answer(200, { reference: 'R-1', amount: 9000, currency: 'GHS' });
-    await requestPaymentReference(order, fetchImpl);
-    await requestPaymentReference(order, fetchImpl);
-    await requestPaymentReference(order, fetchImpl, 'fixed-key-1');
+    await submitOrder(order, fetchImpl);
+    await submitOrder(order, fetchImpl);
+    await submitOrder(order, fetchImpl, 'fixed-key-1');
     const keys = fetchImpl.mock.calls.map(([, init]) => init.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
@@ -57,12 +57,12 @@ describe('requestPaymentReference', () => {
 
   it("shows the server's reason for a refused order, and its words when the shop or Paystack is unavailable", async () => {
     const fetchImpl = answer(400, { error: 'Please enter a valid email address.' });
-    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
+    await expect(submitOrder(order, fetchImpl)).resolves.toEqual({
       ok: false,
       message: 'Please enter a valid email address.',
     });
     const down = answer(503, { error: 'The shop is temporarily unavailable. Please try again in a few minutes.' });
-    await expect(requestPaymentReference(order, down)).resolves.toEqual({
+    await expect(submitOrder(order, down)).resolves.toEqual({
       ok: false,
       message: 'The shop is temporarily unavailable. Please try again in a few minutes.',
     });
@@ -78,7 +78,7 @@ describe('requestPaymentReference', () => {
     ['a 200 without a receipt', answer(200, { reference: 'R', amount: 100 })],
     ['a network error', jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('turns %s into the reference-failure message and logs it', async (_label, fetchImpl) => {
-    await expect(requestPaymentReference(order, fetchImpl)).resolves.toEqual({
+    await expect(submitOrder(order, fetchImpl)).resolves.toEqual({
       ok: false,
       message: 'Failed to generate payment reference. Please try again.',
     });

@@ -1,6 +1,6 @@
 import type PaystackPop from '@paystack/inline-js';
-import type { PaymentMode } from '@/lib/payment/checkout-request';
-import { PAYSTACK_CHANNELS } from '@/lib/payment/paystack-channels';
+import type { PaymentMode } from '@/lib/checkout-shared/checkout-contract';
+import { PAYSTACK_CHANNELS } from '@/lib/checkout-shared/paystack-terms';
 
 export interface PaystackPaymentRequest {
   key: string;
@@ -22,8 +22,6 @@ export interface PaystackPaymentCallbacks {
   onClose: () => void;
   onError: (message: string) => void;
 }
-
-export { PAYSTACK_CHANNELS };
 
 // One popup per page: the library adds its two iframes to the page each time it is constructed.
 let popup: Promise<PaystackPop> | null = null;

@@ -1,4 +1,4 @@
-import { peerAddress } from './peer-address';
+import { peerAddress } from '../peer-address';
 
 /** The last X-Forwarded-For entry: the address our own proxy saw (earlier entries are the client's claims). */
 function lastForwarded(value: string | null): string | null {

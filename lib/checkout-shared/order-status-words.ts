@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@/lib/orders/order-types';
 
 /** Each status in plain words, as the receipt shows it. */
-export const orderStatusWords: Record<OrderStatus, string> = {
+const orderStatusWords: Record<OrderStatus, string> = {
   pending: 'Waiting for the payment confirmation from Paystack',
   paid: 'Paid',
   failed: 'Payment failed: nothing was charged',

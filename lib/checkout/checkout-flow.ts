@@ -1,9 +1,9 @@
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
-import type { CheckoutRequest } from '@/lib/payment/checkout-request';
-import { confirmPayment } from '@/lib/payment/confirm-payment';
-import { openPaystackPopup, resumePaystackPopup, type PaystackPaymentCallbacks } from '@/lib/payment/paystack-popup';
-import { rememberReceipt } from '@/lib/payment/receipt-history';
-import { requestPaymentReference } from '@/lib/payment/request-reference';
+import { checkoutMessages } from '@/lib/checkout-shared/checkout-messages';
+import type { CheckoutRequest } from '@/lib/checkout-shared/checkout-contract';
+import { confirmPayment } from '@/lib/checkout/confirm-payment';
+import { openPaystackPopup, resumePaystackPopup, type PaystackPaymentCallbacks } from '@/lib/checkout/paystack-popup';
+import { rememberReceipt } from '@/lib/checkout/receipt-history';
+import { submitOrder } from '@/lib/checkout/submit-order';
 
 // The checkout's steps after Pay Now, apart from React so they read (and are tested) as one story:
 // record the order on the server, open Paystack, and on the popup's success ask the server what Paystack says.
@@ -62,7 +62,7 @@ export async function startCheckout(
   context: CheckoutContext,
   effects: CheckoutEffects,
 ): Promise<void> {
-  const answer = await requestPaymentReference(order);
+  const answer = await submitOrder(order);
   if (!answer.ok) {
     effects.showError(answer.message);
     return;

@@ -1,10 +1,10 @@
-import { verifyEndpoint } from '@/lib/payment/checkout-request';
+import { verifyEndpoint } from '@/lib/checkout-shared/checkout-contract';
 
 /** What our server found when it asked Paystack: the order's status afterwards, or that it could not ask. */
 export type Confirmation = { status: string; verified: boolean } | { status: 'unknown'; verified: false };
 
 /** The receipt key is the part of the receipt link only this browser knows; the server wants it to touch the order. */
-export function receiptKey(receiptUrl: string): string {
+function receiptKey(receiptUrl: string): string {
   return new URL(receiptUrl, 'http://receipt.invalid').searchParams.get('key') ?? '';
 }
 

@@ -1,33 +1,24 @@
 import 'server-only';
+import type { GuardAnswer } from '@/lib/api/guard/types';
 import { randomBytes } from 'node:crypto';
 import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
 import { priceOrder } from '@/lib/payment/price-order';
-import { checkoutMessages } from '@/lib/payment/checkout-messages';
-import { fetchUpstreamReference, type UpstreamOptions } from '@/lib/payment/reference-service';
+import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
+import { askReferenceService, type UpstreamOptions } from '@/lib/payment/reference-service';
 import { startPayment } from '@/lib/payment/start-payment';
 import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
 
 /** Used when PAYMENT_SHOP_ID is not set. */
 export const DEFAULT_SHOP_ID = 'mhv-shop';
 
-export const referenceErrors = {
-  failed: checkoutMessages.referenceFailed,
-  timeout: 'The payment service took too long to answer. Please try again.',
-};
-
-export interface ReferenceResult {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 let localModeAnnounced = false;
 
 /** A reference made here when no reference service is configured: unique, and in the characters Paystack accepts. */
-export function localReference(now: number = Date.now()): string {
+export function createLocalReference(now: number = Date.now()): string {
   return `MHV-${now.toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-export interface GenerateOptions {
+export interface PlaceOrderOptions {
   upstream?: UpstreamOptions;
   paystack?: PaystackCallOptions;
 }
@@ -39,7 +30,7 @@ export interface GenerateOptions {
  * order book or Paystack is unavailable) or 504 (the reference service did not answer in time). Never throws for a
  * bad order.
  */
-export async function generateReference(input: unknown, options: GenerateOptions = {}): Promise<ReferenceResult> {
+export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}): Promise<GuardAnswer> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
@@ -55,10 +46,10 @@ export async function generateReference(input: unknown, options: GenerateOptions
       localModeAnnounced = true;
       console.warn('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
     }
-    return startPayment(order, priced, localReference(), options.paystack);
+    return startPayment(order, priced, createLocalReference(), options.paystack);
   }
 
-  const outcome = await fetchUpstreamReference(
+  const outcome = await askReferenceService(
     url,
     {
       accountName: order.name,
@@ -71,6 +62,6 @@ export async function generateReference(input: unknown, options: GenerateOptions
     options.upstream,
   );
   if (outcome.ok) return startPayment(order, priced, outcome.reference, options.paystack);
-  if (outcome.reason === 'timeout') return { status: 504, body: { error: referenceErrors.timeout } };
-  return { status: 502, body: { error: referenceErrors.failed } };
+  if (outcome.reason === 'timeout') return { status: 504, body: { error: orderRefusals.referenceTimeout } };
+  return { status: 502, body: { error: orderRefusals.referenceFailed } };
 }

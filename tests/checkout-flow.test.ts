@@ -1,5 +1,5 @@
-import { afterPopupSuccess, type CheckoutEffects } from '@/lib/payment/checkout-flow';
-import { rememberedReceipts, rememberReceipt, MAX_REMEMBERED_RECEIPTS } from '@/lib/payment/receipt-history';
+import { afterPopupSuccess, type CheckoutEffects } from '@/lib/checkout/checkout-flow';
+import { rememberedReceipts, rememberReceipt, MAX_REMEMBERED_RECEIPTS } from '@/lib/checkout/receipt-history';
 
 const RECEIPT = '/orders/REF-7?key=secret-key-7';
 

@@ -3,6 +3,13 @@
 export const PAYMENT_MODES = ['Momo', 'Card'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+// The longest accepted name, phone number and e-mail address (the longest an address can be), and the most
+// different products one order may hold.
+export const MAX_NAME_LENGTH = 100;
+export const MAX_PHONE_LENGTH = 32;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_ORDER_LINES = 50;
+
 export interface CheckoutRequest {
   name: string;
   phone: string;
@@ -12,7 +19,7 @@ export interface CheckoutRequest {
   items: { id: number; quantity: number }[];
 }
 
-export interface ReferenceAnswer {
+export type PlacedOrder = {
   reference: string;
   /** What Paystack must charge, in pesewas, as priced by the server. */
   amount: number;
@@ -21,9 +28,9 @@ export interface ReferenceAnswer {
   receiptUrl: string;
   /** Present when the server fixed the transaction at Paystack: the popup opens it and nothing else. */
   accessCode?: string;
-}
+};
 
-export const REFERENCE_ENDPOINT = '/api/generateReference';
+export const PLACE_ORDER_ENDPOINT = '/api/generateReference';
 
 /** Where the browser asks the server to check a payment with Paystack once the popup reports success. */
 export const verifyEndpoint = (reference: string) => `/api/orders/${encodeURIComponent(reference)}/verify`;
