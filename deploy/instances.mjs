@@ -8,6 +8,11 @@ const NEXT_BIN = 'node_modules/next/dist/bin/next';
 const DRAIN_LIMIT_MS = Number(process.env.DEPLOY_DRAIN_SECONDS ?? 30) * 1000;
 // After an instance is back, a short pause before the next one goes, so it has warmed up under traffic.
 const SETTLE_MS = 2_000;
+// An instance that gives no answer at all to its health check for this long is hung (an endless loop, a
+// deadlock) and is killed, so the supervisor starts it again. A 503 is an answer: a database or Redis
+// that is down is not mended by restarting the instances.
+const HANG_LIMIT_MS = Number(process.env.DEPLOY_HANG_SECONDS ?? 15) * 1000;
+const WATCH_EVERY_MS = 5_000;
 
 export async function waitHealthy(port, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -46,6 +51,26 @@ export class Instances {
     }
     await Promise.all(this.list.map((instance) => this.launch(instance)));
     await Promise.all(this.list.map(({ port }) => waitHealthy(port)));
+    this.watchdog = setInterval(() => this.list.forEach((instance) => this.watch(instance)), WATCH_EVERY_MS);
+  }
+
+  /** One health check of a running instance; SIGKILL once it has answered nothing for HANG_LIMIT_MS. */
+  async watch(instance) {
+    if (this.stopping || instance.state !== 'running' || instance.checking) return;
+    instance.checking = true;
+    try {
+      await fetch(`http://127.0.0.1:${instance.port}/api/health`, { signal: AbortSignal.timeout(WATCH_EVERY_MS) });
+      instance.answeredAt = Date.now();
+    } catch {
+      // Silence counts from its last answer, or from when it began to listen (a starting instance is not hung).
+      const silentFor = Date.now() - Math.max(instance.answeredAt ?? 0, instance.listeningAt ?? Infinity);
+      if (silentFor >= HANG_LIMIT_MS && instance.state === 'running' && !this.stopping) {
+        this.log(`${instance.name} has not answered for ${Math.round(silentFor / 1000)} s: killing it`);
+        instance.child?.kill('SIGKILL');
+      }
+    } finally {
+      instance.checking = false;
+    }
   }
 
   async launch(instance) {
@@ -60,7 +85,9 @@ export class Instances {
     instance.startedAt = Date.now();
     instance.child.once('exit', (code, signal) => this.exited(instance, code, signal));
     this.onChange();
+    instance.listeningAt = undefined;
     await waitForPort(instance.port, instance.child, instance.name, 60_000);
+    instance.listeningAt = Date.now();
   }
 
   exited(instance, code, signal) {
@@ -119,6 +146,7 @@ export class Instances {
 
   async stopAll() {
     this.stopping = true;
+    clearInterval(this.watchdog);
     await Promise.all(this.list.map((instance) => this.stopOne(instance)));
   }
 }

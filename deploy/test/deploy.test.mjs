@@ -22,7 +22,7 @@ const get = async (path, headers = {}) => {
 };
 
 before(async () => {
-  setup = await startDeploy({ env: { RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_BURST: '5' } });
+  setup = await startDeploy({ env: { RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_BURST: '5', DEPLOY_HANG_SECONDS: '6' } });
 });
 
 after(async () => {
@@ -141,6 +141,34 @@ test('with every instance down, nginx still answers the pages it has and says 50
   // The supervisor brings them back.
   for (let i = 0; (await get('/api/health')).status !== 200; i += 1) {
     assert.ok(i < 100, 'the instances did not come back');
+    await sleep(200);
+  }
+});
+
+test('an instance that stops answering is killed and started again, and no request fails meanwhile', async () => {
+  const hung = setup.state().instances.find((instance) => instance.name === 'web-1');
+  process.kill(hung.pid, 'SIGSTOP'); // alive, but answers nothing: as an endless loop would leave it
+  const started = Date.now();
+  // Requests that reach the hung instance wait until it is killed, then nginx sends them to another.
+  const answers = await Promise.all([1, 2, 3, 4].map(() => get('/api/health')));
+  assert.deepEqual(
+    answers.map((answer) => answer.status),
+    [200, 200, 200, 200],
+    setup.output().slice(-3000),
+  );
+  let replaced;
+  while (!replaced) {
+    assert.ok(Date.now() - started < 60_000, 'the hung instance was not replaced within 60 s');
+    await sleep(250);
+    replaced = setup
+      .state()
+      .instances.find(
+        (instance) => instance.name === 'web-1' && instance.pid !== hung.pid && instance.state === 'running',
+      );
+  }
+  assert.match(setup.output(), /web-1 has not answered for \d+ s: killing it/);
+  for (let i = 0; (await get('/api/health')).status !== 200; i += 1) {
+    assert.ok(i < 100, 'the new web-1 did not become healthy');
     await sleep(200);
   }
 });
