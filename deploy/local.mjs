@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressBuild } from './compress.mjs';
 import { Instances } from './instances.mjs';
+import { stopLeftovers } from './leftovers.mjs';
 import { brotliAvailable, renderNginxConfig } from './nginx-config.mjs';
 import { nginxHasHttp2Directive, tlsCertificate, tlsServerLines } from './tls.mjs';
 import { ensurePackages, postgresBin, sleep, startPostgres, startRedis, waitForPort } from './services.mjs';
@@ -72,6 +73,12 @@ if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
 const compressed = compressBuild(ROOT);
 if (compressed.files) log(`compressed ${compressed.files} files of the build (.br/.gz beside them)`);
 
+try {
+  await stopLeftovers(RUN_DIR, log);
+} catch (error) {
+  console.error(`deploy: ${error.message}`);
+  process.exit(1);
+}
 rmSync(RUN_DIR, { recursive: true, force: true });
 mkdirSync(RUN_DIR, { recursive: true, mode: 0o755 });
 writeFileSync(path.join(RUN_DIR, 'launcher.pid'), String(process.pid));

@@ -17,6 +17,16 @@ import path from 'node:path';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a process with this pid exists. */
+export function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { sleep } from '../services.mjs';
+import { alive, sleep } from '../services.mjs';
 import { http2Get, ROOT, request, startDeploy } from './harness.mjs';
 import {
   idempotencyAcrossInstances,
@@ -193,4 +193,20 @@ test('SIGTERM to its process group stops everything and leaves no process behind
   assert.equal(result.code, 0, JSON.stringify(result));
   assert.ok(result.children.length >= 5, `tracked ${result.children.length} processes`);
   assert.deepEqual(result.leftBehind, []);
+});
+
+test('a launcher lost to SIGKILL leaves its processes running, and the next start stops them', async () => {
+  const lost = await startDeploy();
+  const orphans = await lost.killLauncher();
+  await sleep(500);
+  assert.ok(orphans.filter(alive).length >= 5, 'nginx, the instances, Redis and Postgres run on without it');
+  const next = await startDeploy({ scratch: lost.scratch });
+  try {
+    assert.match(next.output(), /stopping \d+ processes a previous launcher left running/);
+    assert.deepEqual(orphans.filter(alive), []);
+    assert.equal((await request(`${next.url}/api/health`)).status, 200);
+  } finally {
+    const result = await next.stop();
+    assert.deepEqual(result.leftBehind, []);
+  }
 });

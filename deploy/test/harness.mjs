@@ -7,24 +7,18 @@ import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, sleep } from '../services.mjs';
+import { alive, freePort, sleep } from '../services.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** @param {{ env?: Record<string, string>, timeoutMs?: number }} options */
-export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
+/**
+ * @param {{ env?: Record<string, string>, timeoutMs?: number, scratch?: string }} options
+ *   `scratch`: the folder of an earlier start to start again in (its run folder and data).
+ */
+export async function startDeploy({ env = {}, timeoutMs = 180_000, scratch: reuse } = {}) {
   const port = await freePort();
   const tlsPort = await freePort();
-  const scratch = mkdtempSync(path.join(tmpdir(), 'mhv-deploy-test-'));
+  const scratch = reuse ?? mkdtempSync(path.join(tmpdir(), 'mhv-deploy-test-'));
   // mkdtemp makes the folder readable by its owner alone, as the embedded database makes `data/`:
   // the setup must still get Postgres (its own user) to its data below it.
   const runDir = path.join(scratch, 'run');
@@ -79,6 +73,15 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000 } = {}) {
     state,
     output: () => output,
     accessLog: () => readFileSync(path.join(runDir, 'access.log'), 'utf8'),
+    scratch,
+    /** SIGKILL to the launcher alone, as if it were lost; resolves with the pids of what it had started. */
+    async killLauncher() {
+      clearInterval(tracker);
+      remember();
+      process.kill(child.pid, 'SIGKILL');
+      await exited;
+      return [...everPids];
+    },
     /** SIGTERM to the process group; resolves with the exit and every child process still alive after it. */
     async stop() {
       clearInterval(tracker);
