@@ -3,8 +3,13 @@ import { site } from '@/content/site';
 // Links derived from the settings, so a phone number or address is written once, in content/site.ts.
 export const carePath = `/${site.careSlug}-care`;
 
+/** A phone number as written in the content ('+233 24 000 0001') in the compact international form. */
+export function internationalPhone(phone: string): string {
+  return phone.replace(/[^+\d]/g, '');
+}
+
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+  return `tel:${internationalPhone(phone)}`;
 }
 
 export function whatsappHref(message: string = site.whatsappMessage): string {

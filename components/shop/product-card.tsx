@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
+import { isInStock } from '@/lib/products/stock';
 import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
 import { PictureElement } from '@/components/ui/picture-element';
 
@@ -14,7 +15,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }: ProductCardProps) {
-  const inStock = product.stock_status === 'In Stock';
+  const inStock = isInStock(product);
   const nameId = `product-${product.id}-name`;
   return (
     <article

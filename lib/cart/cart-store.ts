@@ -3,6 +3,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '@/lib/cart/cart-line'
 import { readStoredCart, removeStoredCart, writeStoredCart } from '@/lib/cart/cart-storage';
 import { reconcileCart } from '@/lib/cart/reconcile';
 import type { CatalogueEntry, Product } from '@/lib/types/product';
+import { isInStock } from '@/lib/products/stock';
 
 export type CartDrawerName = 'cart' | 'checkout';
 
@@ -47,7 +48,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   },
 
   add: (product) => {
-    if (product.stock_status !== 'In Stock') return;
+    if (!isInStock(product)) return;
     const { lines } = get();
     const existing = lines.find((line) => line.id === product.id);
     if (existing) {

@@ -1,5 +1,6 @@
 import { products } from '@/content/products';
 import type { Product } from '@/lib/types/product';
+import { isInStock } from '@/lib/products/stock';
 
 export type PricedOrder =
   { ok: true; amountMinor: number; lines: { product: Product; quantity: number }[] } | { ok: false; error: string };
@@ -20,7 +21,7 @@ export function priceOrder(
   for (const { id, quantity } of items) {
     const product = byId.get(id);
     if (!product) return { ok: false, error: pricingErrors.unknown };
-    if (product.stock_status !== 'In Stock') return { ok: false, error: pricingErrors.outOfStock(product.name) };
+    if (!isInStock(product)) return { ok: false, error: pricingErrors.outOfStock(product.name) };
     amountMinor += Math.round(product.price * 100) * quantity;
     lines.push({ product, quantity });
   }

@@ -1,15 +1,10 @@
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
-import { carePath } from '@/lib/site-links';
+import { carePath, internationalPhone } from '@/lib/site-links';
 import { absoluteUrl } from '@/lib/seo';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 
 // The organisation itself, as /home describes it to search engines, and the reference other nodes point to.
-
-/** Phone numbers as written in the content ('+233 24 000 0001') in the compact international form. */
-export function internationalPhone(phone: string): string {
-  return phone.replace(/[^+\d]/g, '');
-}
 
 export function organizationRef(): JsonLdNode {
   return { '@type': 'Organization', name: site.brandFull, url: absoluteUrl('/home') };
