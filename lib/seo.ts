@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { carePath } from '@/lib/site-links';
+import { routes } from '@/lib/site-links';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -19,17 +19,7 @@ export function absoluteUrl(path: string): string {
 }
 
 // Every public page, in the order of the sitemap (and of the benchmark, which reads the sitemap).
-export const SITE_PATHS: readonly string[] = [
-  '/home',
-  '/services',
-  carePath,
-  '/about',
-  '/contact',
-  '/krada',
-  '/teachings',
-  '/Products',
-  '/directory',
-];
+export const SITE_PATHS: readonly string[] = Object.values(routes);
 
 /** How every page title reads in the browser tab, search results and social cards: 'Home | MHV'. */
 export const TITLE_TEMPLATE = `%s | ${site.brand}`;

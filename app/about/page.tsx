@@ -6,12 +6,13 @@ import { founder } from '@/content/founder';
 import { teamMembers } from '@/content/team';
 import { teamContact } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/site-links';
 
 export const metadata = pageMetadata({
   title: 'Meet the Team',
   description:
     'Meet the founder and the priests, priestesses, herbalists, health-care professionals and reverends who serve the MHV community.',
-  path: '/about',
+  path: routes.about,
 });
 
 export default function Page() {

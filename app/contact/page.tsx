@@ -6,12 +6,13 @@ import { SupportChannels } from '@/components/contact/support-channels';
 import { contactBannerSlides, contactForm, supportChannels } from '@/content/contact';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/site-links';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
   description:
     'Reach the MHV community by phone, WhatsApp, Instagram or e-mail, or send us a message about a consultation, a product or a visit.',
-  path: '/contact',
+  path: routes.contact,
 });
 
 export default function Page() {

@@ -14,6 +14,7 @@ import {
 } from '@/content/videos';
 import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/site-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { videoJsonLd } from '@/lib/structured-data/catalogue';
 
@@ -21,7 +22,7 @@ export const metadata = pageMetadata({
   title: 'Annual Festivals and Activities',
   description:
     'Teaching videos from KRADA and Akwasidae, hikes in our sacred forest, camping on our sacred grounds, music, lifestyle and food.',
-  path: '/teachings',
+  path: routes.teachings,
 });
 
 const plan = planTeachings(videos, videoSections);

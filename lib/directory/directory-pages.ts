@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { pagePath, pagePaths } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/site-links';
 
-export const DIRECTORY_PATH = '/directory';
+export const DIRECTORY_PATH = routes.directory;
 /** The page that lists every business at once ('Explore All Directory'). */
 export const DIRECTORY_ALL_PATH = `${DIRECTORY_PATH}/all`;
 

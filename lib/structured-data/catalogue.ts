@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 import { organizationRef } from './organization';
-import { internationalPhone } from '@/lib/site-links';
+import { internationalPhone, routes } from '@/lib/site-links';
 import { isInStock } from '@/lib/products/stock';
 import { youtubeId } from '@/lib/videos/embed-url';
 import type { BusinessListing } from '@/lib/types/directory';
@@ -13,7 +13,7 @@ import type { Video } from '@/lib/types/video';
 
 /** One Product with its Offer per shop item; items without 'In Stock' are marked OutOfStock. */
 export function productJsonLd(products: readonly Product[]): JsonLdNode[] {
-  const shopUrl = absoluteUrl('/Products');
+  const shopUrl = absoluteUrl(routes.shop);
   return products.map((product) => ({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Product',

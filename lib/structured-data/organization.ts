@@ -1,13 +1,13 @@
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
-import { carePath, internationalPhone } from '@/lib/site-links';
+import { internationalPhone, routes } from '@/lib/site-links';
 import { absoluteUrl } from '@/lib/seo';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 
 // The organisation itself, as /home describes it to search engines, and the reference other nodes point to.
 
 export function organizationRef(): JsonLdNode {
-  return { '@type': 'Organization', name: site.brandFull, url: absoluteUrl('/home') };
+  return { '@type': 'Organization', name: site.brandFull, url: absoluteUrl(routes.home) };
 }
 
 // Messaging and phone entries are ways to reach the organisation, not profiles.
@@ -23,11 +23,11 @@ export function organizationJsonLd(): JsonLdNode {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
-    '@id': `${absoluteUrl('/home')}#organization`,
+    '@id': `${absoluteUrl(routes.home)}#organization`,
     name: site.brandFull,
     alternateName: site.brand,
     description: site.tagline,
-    url: absoluteUrl('/home'),
+    url: absoluteUrl(routes.home),
     email: site.email,
     telephone: internationalPhone(site.consultationPhone),
     address: { '@type': 'PostalAddress', addressLocality: locality.trim(), addressCountry: 'GH' },
@@ -46,7 +46,7 @@ export function organizationJsonLd(): JsonLdNode {
         contactType: 'health care centre',
         name: site.careName,
         telephone: internationalPhone(site.healthCarePhone),
-        url: absoluteUrl(carePath),
+        url: absoluteUrl(routes.care),
         areaServed: 'GH',
         availableLanguage: 'en',
       },
