@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/breakpoints';
 import type { SocialIconName } from '@/lib/types/site';
 
 export const TALK_MENU_CLOSE_DELAY_MS = 5000;
-const MOBILE_BREAKPOINT_PX = 768;
 
 interface TalkMenuProps {
   priestTitle: string;
