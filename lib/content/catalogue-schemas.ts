@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PRICE_RANGE, PRODUCT_CATEGORIES, STOCK_STATUSES, TEAM_ROLES, FOUNDER_TITLE } from '@/lib/content/rules';
+import {
+  FOREST_CATEGORY,
+  FOUNDER_TITLE,
+  PRICE_RANGE,
+  PRODUCT_CATEGORIES,
+  STOCK_STATUSES,
+  TEAM_ROLES,
+  VIDEO_CATEGORIES,
+} from '@/lib/content/rules';
 import { httpsUrl, oneOf, picture, sizedPicture, text, uniqueBy, youtubeUrl } from '@/lib/content/fields';
 import { youtubeId } from '@/lib/videos/embed-url';
 
@@ -66,7 +74,7 @@ export const videoSchema = z.object({
   title: text,
   url: youtubeUrl,
   channel: text,
-  category: text.optional(),
+  category: oneOf(VIDEO_CATEGORIES).optional(),
   year: z.string().optional(),
   poster: picture.optional(),
 });
@@ -79,10 +87,10 @@ export const videoListSchema = z.array(videoSchema).superRefine((list, ctx) => {
       message: 'must be left out: the first video opens the page (KRADA & AKWASIDAE)',
     });
   }
-  if (!list.some((video) => video.category === 'hiking in forest')) {
+  if (!list.some((video) => video.category === FOREST_CATEGORY)) {
     ctx.addIssue({
       code: 'custom',
-      message: "needs at least one video with category 'hiking in forest' for the forest section",
+      message: `needs at least one video with category '${FOREST_CATEGORY}' for the forest section`,
     });
   }
 });
@@ -109,6 +117,8 @@ const nullablePhone = z
   .regex(/^\+233[\d ]{9,13}$/, { error: 'must be a Ghana number starting with +233, e.g. +233 24 000 0001, or null' })
   .nullable();
 
+const ratingRange = 'must be between 0 and 5, or null';
+
 export const listingSchema = z.object({
   companyName: text,
   image: picture,
@@ -116,11 +126,7 @@ export const listingSchema = z.object({
   contactDetails: z.object({ phone: nullablePhone, email: nullableEmail }),
   location: text,
   briefDescription: text,
-  companyRatings: z
-    .number()
-    .min(0, { error: 'must be between 0 and 5, or null' })
-    .max(5, { error: 'must be between 0 and 5, or null' })
-    .nullable(),
+  companyRatings: z.number().min(0, { error: ratingRange }).max(5, { error: ratingRange }).nullable(),
   ratings: z.number().int({ error: 'must be a whole number, or null' }).nonnegative().nullable(),
   website: httpsUrl.nullable().optional(),
 });
