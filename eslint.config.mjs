@@ -9,6 +9,14 @@ export default defineConfig([
   // Layout is Prettier's job (`prettier --check` runs in `npm run lint`); ESLint keeps to correctness.
   prettier,
   {
+    // Small files and functions keep each piece readable on its own; comments and blank lines count too.
+    files: ['app/**', 'components/**', 'lib/**'],
+    rules: {
+      'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
     // Playwright fixtures receive a function named `use`, which is not a React hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
