@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { CareCentreCopy } from '@/lib/types/assessment';
-import { telHref, whatsappHref } from '@/lib/site-links';
+import { NEW_TAB, telHref, whatsappHref } from '@/lib/site-links';
 import { Icon } from '@/components/ui/icon';
 
 interface ConsultSectionProps {
@@ -26,8 +26,7 @@ export function ConsultSection({ consult, disclaimer }: ConsultSectionProps) {
           </a>
           <a
             href={whatsappHref('Hello, I would like to book a consultation at the health care centre.')}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...NEW_TAB}
             className="inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-white px-5 py-3 font-semibold hover:bg-brand-800"
           >
             <Icon name="whatsapp" />

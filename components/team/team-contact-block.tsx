@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
-import { mailtoHref, telHref } from '@/lib/site-links';
+import { NEW_TAB, mailtoHref, telHref } from '@/lib/site-links';
 import type { TeamContactBlock as TeamContactBlockData } from '@/lib/types/pages';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 export function TeamContactBlock({ contact }: { contact: TeamContactBlockData }) {
   return (
@@ -53,13 +54,12 @@ export function TeamContactBlock({ contact }: { contact: TeamContactBlockData })
               <li key={link.href}>
                 <a
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...NEW_TAB}
                   className="inline-flex items-center gap-3 rounded-md py-1 hover:text-gold-300"
                 >
                   <Icon name={link.icon} className="h-5 w-5 text-gold-300" />
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <NewTabNote />
                 </a>
               </li>
             ))}
