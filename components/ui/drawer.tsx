@@ -25,6 +25,8 @@ export function Drawer({ open, onClose, title, side = 'right', footer, children,
       className={`fixed inset-0 z-50 ${open ? 'visible' : 'invisible transition-[visibility] duration-500'}`}
       data-drawer={name}
       data-open={open}
+      // visibility:hidden already hides a closed drawer from screen readers; this says so without the style sheet.
+      aria-hidden={!open}
     >
       <div
         className={`absolute inset-0 bg-black/50 transition-opacity duration-500 ${open ? 'opacity-100' : 'opacity-0'}`}
