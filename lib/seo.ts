@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { routes } from '@/lib/site-links';
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 // Read at build time: the pages are prerendered, so a new SITE_URL needs a new build.
 export function siteUrl(): URL {

@@ -5,7 +5,7 @@ import { reconcileCart } from '@/lib/cart/reconcile';
 import type { CatalogueEntry, Product } from '@/lib/types/product';
 import { isInStock } from '@/lib/products/stock';
 
-export type CartDrawerName = 'cart' | 'checkout';
+type CartDrawerName = 'cart' | 'checkout';
 
 export interface CartState {
   lines: CartLine[];

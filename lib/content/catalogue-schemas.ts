@@ -35,7 +35,7 @@ const price = z.number().superRefine((value, ctx) => {
   }
 });
 
-export const productSchema = z.object({
+const productSchema = z.object({
   id: z.number().int({ error: 'must be a whole number' }).positive({ error: 'must be 1 or more' }),
   name: text,
   description: text,
@@ -52,7 +52,7 @@ export const productIdsSchema = z
 
 const socialLink = z.object({ platform: text, url: httpsUrl, icon: text });
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   name: text,
   role: oneOf(TEAM_ROLES),
   image: sizedPicture,
@@ -70,7 +70,7 @@ export const founderSchema = z.object({
   biography: z.array(text).min(1, { error: 'needs at least one paragraph' }),
 });
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   title: text,
   url: youtubeUrl,
   channel: text,
@@ -119,7 +119,7 @@ const nullablePhone = z
 
 const ratingRange = 'must be between 0 and 5, or null';
 
-export const listingSchema = z.object({
+const listingSchema = z.object({
   companyName: text,
   image: picture,
   shortDescription: text,

@@ -8,7 +8,7 @@ export const DIRECTORY_PATH = routes.directory;
 export const DIRECTORY_ALL_PATH = `${DIRECTORY_PATH}/all`;
 
 /** The address of a page of the directory: /directory, /directory/page/2, ... */
-export function directoryPath(page: number): string {
+function directoryPath(page: number): string {
   return pagePath(DIRECTORY_PATH, page);
 }
 

@@ -52,7 +52,7 @@ export async function listOrders(db: AppDatabase, filter: OrderFilter): Promise<
   return rows.map(toOrder);
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'reference',
   'created',
   'status',
@@ -72,7 +72,7 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function orderCsvRow(order: Order): string {
+function orderCsvRow(order: Order): string {
   const items = order.lines.map((line) => `${line.quantity} x ${line.name}`).join('; ');
   return [
     order.reference,

@@ -4,11 +4,9 @@ export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook. */
-export const statusSources = ['checkout', 'browser', 'verify', 'webhook'] as const;
-export type StatusSource = (typeof statusSources)[number];
+export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook';
 
-export const paymentModes = ['Momo', 'Card'] as const;
-export type PaymentMode = (typeof paymentModes)[number];
+export type PaymentMode = 'Momo' | 'Card';
 
 export interface OrderLine {
   productId: number;

@@ -14,7 +14,7 @@ export interface PlannedList {
   groups: YearGroup<Video>[];
 }
 
-export interface PlannedSection {
+interface PlannedSection {
   section: VideoSection;
   lists: PlannedList[];
 }
