@@ -10,6 +10,7 @@ import {
 } from '@/lib/content/rules';
 import { httpsUrl, oneOf, picture, sizedPicture, text, uniqueBy, youtubeUrl } from '@/lib/content/fields';
 import { youtubeId } from '@/lib/videos/embed-url';
+import { SHOP_CURRENCY, toMinorUnits } from '@/lib/money';
 
 // The lists staff change most: products, team, videos and member businesses.
 
@@ -30,7 +31,7 @@ const price = z.number().superRefine((value, ctx) => {
       code: 'custom',
       message: `must be between ${PRICE_RANGE.min} and ${PRICE_RANGE.max} cedis (found ${value})`,
     });
-  } else if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) {
+  } else if (Math.abs(toMinorUnits(value) - value * 100) > 1e-6) {
     ctx.addIssue({ code: 'custom', message: `must be in cedis with at most two decimals, e.g. 12.5 (found ${value})` });
   }
 });
@@ -40,7 +41,7 @@ const productSchema = z.object({
   name: text,
   description: text,
   price,
-  currency: z.literal('GHS', { error: "must be 'GHS'" }),
+  currency: z.literal(SHOP_CURRENCY, { error: `must be '${SHOP_CURRENCY}'` }),
   categories: z.array(oneOf(PRODUCT_CATEGORIES)).min(1, { error: 'must name at least one category' }),
   image_url: picture,
   stock_status: oneOf(STOCK_STATUSES).optional(),

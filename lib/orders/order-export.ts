@@ -4,6 +4,7 @@ import type { AppDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { toOrder } from './order-row';
 import { orderStatuses, type Order, type OrderStatus } from './order-types';
+import { fromMinorUnits } from '@/lib/money';
 
 // The order book as CSV for the shop's bookkeeping (`npm run orders`).
 
@@ -79,7 +80,7 @@ function orderCsvRow(order: Order): string {
     order.createdAt.toISOString(),
     order.status,
     order.paidAt ? order.paidAt.toISOString() : '',
-    (order.amount / 100).toFixed(2),
+    fromMinorUnits(order.amount).toFixed(2),
     order.customer.name,
     order.customer.phone,
     order.customer.email,

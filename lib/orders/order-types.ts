@@ -1,3 +1,5 @@
+import type { ShopCurrency } from '@/lib/money';
+
 // The shapes of the order book, free of any server code so the browser side may use them too.
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
@@ -23,7 +25,7 @@ export interface Order {
   status: OrderStatus;
   /** pesewas */
   amount: number;
-  currency: 'GHS';
+  currency: ShopCurrency;
   lines: OrderLine[];
   customer: { name: string; phone: string; email: string };
   paymentMode: PaymentMode;
