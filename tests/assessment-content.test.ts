@@ -22,7 +22,7 @@ describe('lifestyle statements', () => {
 });
 
 describe('stressors questions', () => {
-  it('has the 8 categories of the spec, in order, with their exact counts', () => {
+  it('has the 8 categories, in order, with their exact counts', () => {
     expect(stressorCategories.map((category) => [category.name, category.questions.length])).toEqual([
       ['Health & Appearance', 6],
       ['Work & Career', 10],
