@@ -9,12 +9,13 @@ import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
 
 interface LifestyleResultProps {
+  title: string;
   answers: Answer[];
   contact: AssessmentContact;
   onClose: () => void;
 }
 
-export function LifestyleResult({ answers, contact, onClose }: LifestyleResultProps) {
+export function LifestyleResult({ title, answers, contact, onClose }: LifestyleResultProps) {
   const yesCount = countYes(answers);
   const toWorkOn = lifestyleStatements.filter((_, index) => answers[index] === 'Yes');
   const topics = Object.entries(lifestyleTopicNames)
@@ -23,7 +24,7 @@ export function LifestyleResult({ answers, contact, onClose }: LifestyleResultPr
 
   return (
     <div data-print-area className="space-y-5">
-      <ResultHeading assessment="Lifestyle Assessment" contact={contact} />
+      <ResultHeading assessment={title} contact={contact} />
       <p
         className="rounded-xl border-l-4 border-gold-500 bg-gold-100 p-4 text-lg font-semibold text-stone-900"
         data-testid="lifestyle-message"

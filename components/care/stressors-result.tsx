@@ -10,15 +10,16 @@ import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
 
 interface StressorsResultProps {
+  title: string;
   result: Result;
   contact: AssessmentContact;
   onClose: () => void;
 }
 
-export function StressorsResult({ result, contact, onClose }: StressorsResultProps) {
+export function StressorsResult({ title, result, contact, onClose }: StressorsResultProps) {
   return (
     <div data-print-area className="space-y-5">
-      <ResultHeading assessment="Stressors Assessment" contact={contact} />
+      <ResultHeading assessment={title} contact={contact} />
       <div className="flex items-center gap-4 rounded-xl border border-stone-200 p-4" data-testid="stress-overall">
         <span
           className="h-14 w-14 shrink-0 rounded-full ring-4 ring-stone-100"
