@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { securityHeaders } from '@/lib/security-headers.mjs';
-import { redirectFor } from '@/lib/site-links';
+import { redirectFor } from '@/lib/routes';
 
 // The redirects are answered here rather than in next.config.mjs, because Next sends configured
 // redirects without the security headers. Only the matched paths run the proxy.
@@ -18,7 +18,7 @@ export function proxy(request: NextRequest) {
 }
 
 // Next reads the matcher without running this file, so it is written out here: '/' and '/products' in any letter
-// case, the addresses lib/site-links.ts redirects.
+// case, the addresses lib/routes.ts redirects.
 export const config = {
   matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])'],
 };

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, SITE_PATHS } from '@/lib/seo';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { allShopPaths } from '@/lib/shop/shop-query';

@@ -1,12 +1,13 @@
 import type { NavEntry } from '@/lib/types/site';
-import { routes } from '@/lib/site-links';
+import { carePath } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 
 // The header's main links, in order.
 export const mainNavigation: NavEntry[] = [
   { label: 'Home', link: routes.home, name: 'home' },
   { label: 'Services and Products', link: routes.services, name: 'services' },
-  { label: 'Health Care Centre', link: routes.care, name: 'care' },
+  { label: 'Health Care Centre', link: carePath, name: 'care' },
   { label: 'The Team', link: routes.about, name: 'about' },
   { label: 'Contact Us', link: routes.contact, name: 'contact' },
 ];
@@ -30,7 +31,7 @@ export const footerEssentialPages: NavEntry[] = [
 
 export const footerProductsAndServices: NavEntry[] = [
   { label: 'Services and Products', link: routes.services, name: 'services' },
-  { label: site.careName, link: routes.care, name: 'care' },
+  { label: site.careName, link: carePath, name: 'care' },
   { label: 'KRADA Program', link: routes.krada, name: 'krada' },
   { label: 'Shop', link: routes.shop, name: 'shop' },
 ];

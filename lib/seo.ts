@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
+import { carePath } from '@/lib/site-links';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -19,7 +20,17 @@ export function absoluteUrl(path: string): string {
 }
 
 // Every public page, in the order of the sitemap (and of the benchmark, which reads the sitemap).
-export const SITE_PATHS: readonly string[] = Object.values(routes);
+export const SITE_PATHS: readonly string[] = [
+  routes.home,
+  routes.services,
+  carePath,
+  routes.about,
+  routes.contact,
+  routes.krada,
+  routes.teachings,
+  routes.shop,
+  routes.directory,
+];
 
 /** How every page title reads in the browser tab, search results and social cards: 'Home | MHV'. */
 export const TITLE_TEMPLATE = `%s | ${site.brand}`;

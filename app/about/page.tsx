@@ -6,7 +6,7 @@ import { founder } from '@/content/founder';
 import { teamMembers } from '@/content/team';
 import { teamContact } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 
 const title = 'Meet the Team';
 

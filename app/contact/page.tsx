@@ -6,7 +6,7 @@ import { SupportChannels } from '@/components/contact/support-channels';
 import { contactBannerSlides, contactForm, supportChannels } from '@/content/contact';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 
 const title = 'Contact Us';
 

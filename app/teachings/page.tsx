@@ -14,7 +14,7 @@ import {
 } from '@/content/videos';
 import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { videoJsonLd } from '@/lib/structured-data/catalogue';
 

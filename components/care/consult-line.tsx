@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
-import { NEW_TAB, telHref, whatsappHref } from '@/lib/site-links';
+import { telHref, whatsappHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 
 // Under a result: the way to turn it into a conversation with the health team.
 export function ConsultLine() {

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { CareCentreCopy } from '@/lib/types/assessment';
-import { NEW_TAB, telHref, whatsappHref } from '@/lib/site-links';
+import { telHref, whatsappHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import { Icon } from '@/components/ui/icon';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { listingRequest } from '@/content/directory';
-import { NEW_TAB, mailtoHref, whatsappHref } from '@/lib/site-links';
+import { mailtoHref, whatsappHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import { Icon } from '@/components/ui/icon';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 

@@ -1,5 +1,6 @@
 import type { BusinessListing } from '@/lib/types/directory';
-import { NEW_TAB, mailtoHref, telHref } from '@/lib/site-links';
+import { mailtoHref, telHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import { ratingText } from '@/lib/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';

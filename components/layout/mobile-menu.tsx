@@ -5,7 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
 import { NavLink } from '@/components/layout/nav-link';
 import type { NavEntry, SocialEntry } from '@/lib/types/site';
-import { newTabAttributes } from '@/lib/site-links';
+import { newTabAttributes } from '@/lib/external-links';
 
 interface MobileMenuProps {
   entries: NavEntry[];

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { SocialEntry } from '@/lib/types/site';
-import { newTabAttributes } from '@/lib/site-links';
+import { newTabAttributes } from '@/lib/external-links';
 
 interface SocialIconLinksProps {
   entries: SocialEntry[];

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/breakpoints';
 import type { SocialIconName } from '@/lib/types/site';
-import { newTabAttributes } from '@/lib/site-links';
+import { newTabAttributes } from '@/lib/external-links';
 
 export const TALK_MENU_CLOSE_DELAY_MS = 5000;
 

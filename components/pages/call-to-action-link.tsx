@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CallToAction } from '@/lib/types/pages';
-import { newTabAttributes, opensInNewTab } from '@/lib/site-links';
+import { newTabAttributes, opensInNewTab } from '@/lib/external-links';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
 const styles = {

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import { NEW_TAB, mailtoHref, telHref } from '@/lib/site-links';
+import { mailtoHref, telHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import type { TeamContactBlock as TeamContactBlockData } from '@/lib/types/pages';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 

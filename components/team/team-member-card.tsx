@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/types/team';
-import { NEW_TAB } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (

@@ -1,7 +1,8 @@
 import type { ContentPage } from '@/lib/types/pages';
 import { site } from '@/content/site';
 import { founder } from '@/content/founder';
-import { carePath, routes } from '@/lib/site-links';
+import { carePath } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { assessmentAction, bookCallAction, shopAction, teachingsAction } from '@/content/pages/calls-to-action';
 
 // The words on /home. Each section is one band of the page, in this order.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pagePath, pagePaths } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 
 export const DIRECTORY_PATH = routes.directory;
 /** The page that lists every business at once ('Explore All Directory'). */

@@ -1,6 +1,6 @@
 import { clampPage, pageCount, pagePath, pagePaths } from '@/lib/pagination';
 import type { Product } from '@/lib/types/product';
-import { routes } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 
 export const SHOP_PAGE_SIZE = 4;
 export const ALL_CATEGORIES = 'All';

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
-import { internationalPhone, routes } from '@/lib/site-links';
+import { carePath, internationalPhone } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 
@@ -46,7 +47,7 @@ export function organizationJsonLd(): JsonLdNode {
         contactType: 'health care centre',
         name: site.careName,
         telephone: internationalPhone(site.healthCarePhone),
-        url: absoluteUrl(routes.care),
+        url: absoluteUrl(carePath),
         areaServed: 'GH',
         availableLanguage: 'en',
       },
