@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './e2e/support/chromium-flags.mjs';
 
 // e2e/run.mjs builds the site and sets CHROMIUM_PATH before Playwright starts; without it,
 // Playwright falls back to its own browser.
@@ -18,15 +19,7 @@ const paystackSecret = process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhv-e2e-data-'));
 export const smtpMessagesUrl = `http://127.0.0.1:${smtpHttpPort}/messages`;
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic'];
 
 export default defineConfig({
   testDir: './e2e',

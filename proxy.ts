@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { securityHeaders } from '@/lib/security-headers.mjs';
+import { redirectFor } from '@/lib/routes';
 
 // The redirects are answered here rather than in next.config.mjs, because Next sends configured
 // redirects without the security headers. Only the matched paths run the proxy.
@@ -12,16 +13,12 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
 }
 
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // '/' leads to the home page.
-  if (pathname === '/') return redirectTo(request, '/home', 307);
-  // '/products' in any letter case leads to the shop at '/Products'.
-  if (pathname !== '/Products' && pathname.toLowerCase().replace(/\/$/, '') === '/products') {
-    return redirectTo(request, '/Products', 308);
-  }
-  return NextResponse.next();
+  const redirect = redirectFor(request.nextUrl.pathname);
+  return redirect ? redirectTo(request, redirect.to, redirect.status) : NextResponse.next();
 }
 
+// Next reads the matcher without running this file, so it is written out here: '/' and '/products' in any letter
+// case, the addresses lib/routes.ts redirects.
 export const config = {
   matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])'],
 };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, SITE_PATHS } from '@/lib/seo';
+import { routes } from '@/lib/routes';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { allShopPaths } from '@/lib/shop/shop-query';
@@ -17,6 +18,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [...paths].map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: 'weekly',
-    priority: path === '/home' ? 1 : SITE_PATHS.includes(path) ? 0.8 : 0.5,
+    priority: path === routes.home ? 1 : SITE_PATHS.includes(path) ? 0.8 : 0.5,
   }));
 }

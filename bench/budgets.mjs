@@ -1,4 +1,4 @@
-// The budgets of issue 6, in one place. bench/report.mjs checks every measurement against them.
+// The size and speed budgets, in one place. bench/report.mjs checks every measurement against them.
 export const BUDGETS = {
   /** First-load JavaScript (gzip) above the bare Next.js app, on every route. */
   jsAboveBareKb: 25,

@@ -2,7 +2,8 @@
 // folder, once with today's content and once with every product and business listed N times (renamed, new ids),
 // then measures what a first visit downloads (Chromium's own network events, as `npm run bench` does).
 //
-// Usage: node bench/catalogue-scale.mjs [--rev <git revision>] [--scales 1,10] [--port 3360] [--paths /Products,/directory]
+// Usage: node bench/catalogue-scale.mjs [--rev <git revision>] [--scales 1,10] [--port 3360] [--paths
+// /Products,/directory]
 // Without --rev it measures the working tree as it is (committed or not). The real content/ is never changed.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { measureTransfer } from './transfer.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -26,16 +28,8 @@ const args = Object.fromEntries(
 const scales = (args.scales ?? '1,10').split(',').map(Number);
 const port = Number(args.port ?? 3360);
 const paths = (args.paths ?? '/Products,/directory').split(',');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function copySite(dir) {
   if (args.rev) {

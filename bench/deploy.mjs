@@ -16,18 +16,11 @@ import { freePort, sleep, waitForPort } from '../deploy/services.mjs';
 import { startDeploy } from '../deploy/test/harness.mjs';
 import { idempotencyAcrossInstances, loadWithFaults, rateLimitAcrossInstances } from '../deploy/test/scenarios.mjs';
 import { measureLoad } from './load.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const ROUNDS = 9;
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -153,10 +146,10 @@ async function visit(context, url) {
 }
 
 async function transfer(setupOrigin, setupTlsOrigin, nextOrigin) {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   const browser = await chromium.launch({
     executablePath: existsSync(executablePath) ? executablePath : undefined,
-    args: CHROME_ARGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const fresh = async (origin) => {

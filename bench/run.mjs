@@ -25,6 +25,7 @@ import { evaluateBudgets, renderReport } from './report.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { benchDeploy, renderDeploySection } from './deploy.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HELLO = path.join(ROOT, 'bench', 'hello');
@@ -37,16 +38,8 @@ const PORTS = { site: basePort, hello: basePort + 1, static: basePort + 2, brows
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const CONFIRM = Math.max(0, Number(process.env.BENCH_CONFIRM ?? 2));
 const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS || 10));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const children = [];

@@ -1,11 +1,12 @@
 import type { Founder } from '@/lib/types/team';
+import { FOUNDER_TITLE } from '@/lib/content/rules';
 
 // The founder's biography on /about. The name is a PLACEHOLDER: replace it and the photo with the real ones.
 // One string a paragraph. On phones only the first 150 characters show, with a Read More button,
 // so make the opening sentence count.
 export const founder: Founder = {
   name: 'Nana Kwaku Ofori Asante',
-  title: 'Founder / Programs Director',
+  title: FOUNDER_TITLE,
   image: { src: '/team/founder.svg', width: 320, height: 320 },
   biography: [
     'Nana Kwaku Ofori Asante founded MHV to bring the wisdom of our ancestors and the discipline of preventive health care together under one roof. Raised in the shrine traditions of the Akan and later trained in community health, he has spent more than twenty-five years guiding people through consultations, rites and the careful use of healing plants from Ghana’s forests.',

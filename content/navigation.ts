@@ -1,36 +1,37 @@
 import type { NavEntry } from '@/lib/types/site';
 import { carePath } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 
 // The header's main links, in order.
 export const mainNavigation: NavEntry[] = [
-  { label: 'Home', link: '/home', name: 'home' },
-  { label: 'Services and Products', link: '/services', name: 'services' },
+  { label: 'Home', link: routes.home, name: 'home' },
+  { label: 'Services and Products', link: routes.services, name: 'services' },
   { label: 'Health Care Centre', link: carePath, name: 'care' },
-  { label: 'The Team', link: '/about', name: 'about' },
-  { label: 'Contact Us', link: '/contact', name: 'contact' },
+  { label: 'The Team', link: routes.about, name: 'about' },
+  { label: 'Contact Us', link: routes.contact, name: 'contact' },
 ];
 
 // The header's 'More' dropdown.
 export const moreNavigation: NavEntry[] = [
-  { label: 'KRADA Program', link: '/krada', name: 'krada' },
-  { label: 'Festivals and Activities', link: '/teachings', name: 'teachings' },
-  { label: 'Shop', link: '/Products', name: 'shop' },
-  { label: 'Directory', link: '/directory', name: 'directory' },
+  { label: 'KRADA Program', link: routes.krada, name: 'krada' },
+  { label: 'Festivals and Activities', link: routes.teachings, name: 'teachings' },
+  { label: 'Shop', link: routes.shop, name: 'shop' },
+  { label: 'Directory', link: routes.directory, name: 'directory' },
 ];
 
 // The footer's two link groups.
 export const footerEssentialPages: NavEntry[] = [
-  { label: 'Home', link: '/home', name: 'home' },
-  { label: 'The Team', link: '/about', name: 'about' },
-  { label: 'Contact Us', link: '/contact', name: 'contact' },
-  { label: 'Festivals and Activities', link: '/teachings', name: 'teachings' },
-  { label: 'Directory', link: '/directory', name: 'directory' },
+  { label: 'Home', link: routes.home, name: 'home' },
+  { label: 'The Team', link: routes.about, name: 'about' },
+  { label: 'Contact Us', link: routes.contact, name: 'contact' },
+  { label: 'Festivals and Activities', link: routes.teachings, name: 'teachings' },
+  { label: 'Directory', link: routes.directory, name: 'directory' },
 ];
 
 export const footerProductsAndServices: NavEntry[] = [
-  { label: 'Services and Products', link: '/services', name: 'services' },
+  { label: 'Services and Products', link: routes.services, name: 'services' },
   { label: site.careName, link: carePath, name: 'care' },
-  { label: 'KRADA Program', link: '/krada', name: 'krada' },
-  { label: 'Shop', link: '/Products', name: 'shop' },
+  { label: 'KRADA Program', link: routes.krada, name: 'krada' },
+  { label: 'Shop', link: routes.shop, name: 'shop' },
 ];

@@ -1,10 +1,13 @@
 import type { Product } from '@/lib/types/product';
 
-// The shop's products, in the order /Products shows them (4 a page). The build checks every entry and names any mistake.
+// The shop's products, in the order /Products shows them (4 a page). The build checks every entry and names any
+// mistake.
 // - id: never change or reuse a number; carts and orders refer to it.
 // - price: Ghana cedis (5 to 200). What the customer pays is always worked out from this list on the server.
-// - categories: any of Medicine, Cleanser, Tea, Probiotic, Tincture, Supplements, Oil, Powder, Spiritual Items, Healing.
-// - image_url: a photo of any size (JPEG, PNG, WebP, AVIF or SVG) saved in public/products/, e.g. '/products/shea-butter.jpg'.
+// - categories: any of Medicine, Cleanser, Tea, Probiotic, Tincture, Supplements, Oil, Powder, Spiritual Items,
+//   Healing.
+// - image_url: a photo of any size (JPEG, PNG, WebP, AVIF or SVG) saved in public/products/,
+//   e.g. '/products/shea-butter.jpg'.
 // - stock_status: 'In Stock' to sell it; leave it out (like id 11) or write 'Out of Stock' to pause sales.
 export const products: Product[] = [
   {

@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { SITE_PATHS } from '@/lib/seo';
 
-const routes = [
-  '/home',
-  '/services',
-  '/mhv-care',
-  '/about',
-  '/contact',
-  '/krada',
-  '/teachings',
-  '/Products',
-  '/directory',
-  '/no-such-page',
-];
+const routes = [...SITE_PATHS, '/no-such-page'];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { watchCspViolations } from './csp';
+import { SPLASH_SEEN_KEY } from '@/lib/splash';
 
 type Options = {
   /** Set to true in a test that checks the first-visit splash; every other test starts as a returning visitor. */
@@ -12,7 +13,7 @@ export const test = base.extend<Options>({
     // Every test fails on a Content-Security-Policy violation in the browser.
     const csp = await watchCspViolations(page);
     if (!showSplash) {
-      await page.addInitScript(() => window.sessionStorage.setItem('hasLoadedBefore', 'true'));
+      await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
     }
     await use(page);
     csp.assertNone();

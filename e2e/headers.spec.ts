@@ -1,18 +1,9 @@
 import { test, expect } from './fixtures';
 import { watchCspViolations } from './csp';
+import { SITE_PATHS } from '@/lib/seo';
 import type { Page } from '@playwright/test';
 
-const ROUTES = [
-  '/home',
-  '/services',
-  '/mhv-care',
-  '/about',
-  '/contact',
-  '/krada',
-  '/teachings',
-  '/Products',
-  '/directory',
-];
+const ROUTES = SITE_PATHS;
 const NOT_FOUND = '/no-such-page';
 
 function directives(policy: string | undefined): Map<string, string[]> {

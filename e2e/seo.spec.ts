@@ -4,18 +4,9 @@ import { videos } from '@/content/videos';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/shop-query';
 import { allDirectoryPaths } from '@/lib/directory/directory-pages';
+import { SITE_PATHS } from '@/lib/seo';
 
-const routes = [
-  '/home',
-  '/services',
-  '/mhv-care',
-  '/about',
-  '/contact',
-  '/krada',
-  '/teachings',
-  '/Products',
-  '/directory',
-];
+const routes = SITE_PATHS;
 // Every page of the shop and the directory has its own address, title and canonical link too.
 const listPages = [...allShopPaths(products), ...allDirectoryPaths(directoryListings.length, directoryPageSize)].filter(
   (path) => !routes.includes(path),

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { SPLASH_SEEN_KEY } from '@/lib/splash';
 
 const routes: { path: string; heading: RegExp }[] = [
   { path: '/home', heading: /./ },
@@ -65,7 +66,7 @@ test.describe('splash', () => {
     await expect(splash).toBeVisible();
     await page.clock.runFor(200);
     await expect(splash).toBeHidden();
-    expect(await page.evaluate(() => sessionStorage.getItem('hasLoadedBefore'))).toBe('true');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SPLASH_SEEN_KEY)).toBe('true');
 
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

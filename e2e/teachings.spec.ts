@@ -28,7 +28,7 @@ async function blockExternal(page: Page): Promise<string[]> {
 }
 
 test.describe('teachings', () => {
-  test('shows the sections in the spec’s order', async ({ page }) => {
+  test('shows the sections in the order the page gives them', async ({ page }) => {
     await page.goto('/teachings');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'KRADA & AKWASIDAE',

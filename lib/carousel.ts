@@ -1,28 +1,10 @@
-import { pageCount } from '@/lib/pagination';
-
-/** Below this window width the site uses its small-screen layout. */
-export const MOBILE_BREAKPOINT_PX = 768;
-
-/** Team carousel page sizes: 10 a page on wide screens, 4 under 768 px. */
-export const TEAM_PAGE_SIZE_WIDE = 10;
-export const TEAM_PAGE_SIZE_NARROW = 4;
-
 export interface CarouselPageSizes {
   narrow: number;
   wide: number;
 }
 
-export const TEAM_PAGE_SIZES: CarouselPageSizes = { narrow: TEAM_PAGE_SIZE_NARROW, wide: TEAM_PAGE_SIZE_WIDE };
-
-/** Items a page for a window `width` pixels wide. */
-export function carouselPageSize(width: number, sizes: CarouselPageSizes = TEAM_PAGE_SIZES): number {
-  return width < MOBILE_BREAKPOINT_PX ? sizes.narrow : sizes.wide;
-}
-
-/** Number of pages (at least 1) for `total` items at `pageSize` a page. */
-export function carouselPageCount(total: number, pageSize: number): number {
-  return pageCount(total, pageSize);
-}
+/** Team carousel page sizes: 10 a page on wide screens, 4 on small ones. */
+export const TEAM_PAGE_SIZES: CarouselPageSizes = { narrow: 4, wide: 10 };
 
 /** Any whole page index brought into 0..pages-1, wrapping both ways (-1 is the last page, `pages` the first). */
 export function wrapPage(page: number, pages: number): number {

@@ -1,7 +1,11 @@
+/** The shop sells in Ghana cedis only. */
+export const SHOP_CURRENCY = 'GHS';
+export type ShopCurrency = typeof SHOP_CURRENCY;
+
 const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 'GHS 1,250.00': the currency code, then the amount with US-English grouping and two decimals. */
-export function formatMoney(amount: number, currency = 'GHS'): string {
+export function formatMoney(amount: number, currency: string = SHOP_CURRENCY): string {
   return `${currency} ${amountFormat.format(amount)}`;
 }
 

@@ -1,4 +1,6 @@
-/** Number of pages for `total` items at `pageSize` a page: the total divided by the page size, rounded up (at least 1). */
+/**
+ * Number of pages for `total` items at `pageSize` a page: the total divided by the page size, rounded up (at least 1).
+ */
 export function pageCount(total: number, pageSize: number): number {
   if (pageSize <= 0) throw new RangeError('pageSize must be positive');
   return Math.max(1, Math.ceil(total / pageSize));

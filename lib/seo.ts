@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { routes } from '@/lib/routes';
 import { carePath } from '@/lib/site-links';
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 // Read at build time: the pages are prerendered, so a new SITE_URL needs a new build.
 export function siteUrl(): URL {
@@ -20,15 +21,15 @@ export function absoluteUrl(path: string): string {
 
 // Every public page, in the order of the sitemap (and of the benchmark, which reads the sitemap).
 export const SITE_PATHS: readonly string[] = [
-  '/home',
-  '/services',
+  routes.home,
+  routes.services,
   carePath,
-  '/about',
-  '/contact',
-  '/krada',
-  '/teachings',
-  '/Products',
-  '/directory',
+  routes.about,
+  routes.contact,
+  routes.krada,
+  routes.teachings,
+  routes.shop,
+  routes.directory,
 ];
 
 /** How every page title reads in the browser tab, search results and social cards: 'Home | MHV'. */

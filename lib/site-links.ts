@@ -1,14 +1,20 @@
 import { site } from '@/content/site';
+import { whatsappLink } from '@/lib/whatsapp-link';
 
 // Links derived from the settings, so a phone number or address is written once, in content/site.ts.
 export const carePath = `/${site.careSlug}-care`;
 
+/** A phone number as written in the content ('+233 24 000 0001') in the compact international form. */
+export function internationalPhone(phone: string): string {
+  return phone.replace(/[^+\d]/g, '');
+}
+
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+  return `tel:${internationalPhone(phone)}`;
 }
 
 export function whatsappHref(message: string = site.whatsappMessage): string {
-  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
+  return whatsappLink(site.whatsappNumber, message);
 }
 
 export function mailtoHref(to: string = site.email, subject?: string, body?: string): string {

@@ -6,7 +6,7 @@ export const TEASER_LIMIT = 150;
  * Read More is offered), otherwise an index <= limit. The cut falls between words when it can, and
  * trailing spaces and joining punctuation stay out of the teaser, so it never ends in "word, …".
  */
-export function teaserCut(text: string, limit: number = TEASER_LIMIT): number | null {
+function teaserCut(text: string, limit: number = TEASER_LIMIT): number | null {
   if (text.length <= limit) return null;
   let cut = limit;
   if (!/\s/.test(text[limit])) {
@@ -15,12 +15,6 @@ export function teaserCut(text: string, limit: number = TEASER_LIMIT): number | 
   }
   while (cut > 0 && /[\s,;:–—-]/.test(text[cut - 1])) cut -= 1;
   return cut > 0 ? cut : limit;
-}
-
-/** The teaser text itself (without the ellipsis the page adds), or the whole text when it fits. */
-export function teaser(text: string, limit: number = TEASER_LIMIT): { text: string; truncated: boolean } {
-  const cut = teaserCut(text, limit);
-  return cut === null ? { text, truncated: false } : { text: text.slice(0, cut), truncated: true };
 }
 
 export interface TeaserParagraph {

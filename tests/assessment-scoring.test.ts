@@ -13,7 +13,7 @@ const yes = (n: number): Answer[] => Array.from({ length: n }, () => 'Yes');
 const no = (n: number): Answer[] => Array.from({ length: n }, () => 'No');
 
 describe('lifestyle message', () => {
-  it('uses the spec texts word for word', () => {
+  it('uses its three messages exactly', () => {
     expect(LIFESTYLE_MESSAGES).toEqual({
       unhealthy: 'You are engaging in many unhealthy practices. Consider making lifestyle changes.',
       healthy: 'Congratulations! You are living a healthy lifestyle.',
@@ -73,7 +73,7 @@ describe('rounded percentage', () => {
 });
 
 describe('stress bands', () => {
-  it('has the four bands of the spec with their colours', () => {
+  it('has four bands, each with its colour', () => {
     expect(STRESS_BANDS.map((band) => [band.label, band.colourName])).toEqual([
       ['Low stress level', 'green'],
       ['Moderate stress level', 'yellow'],

@@ -65,25 +65,52 @@ describe('cart drawer', () => {
     const user = userEvent.setup();
     fillCart();
     useCartStore.setState({ drawer: 'cart' });
-    await renderOpen(<CartDrawer ready shopName="MHV Shop" />, 'Shopping Cart');
-    expect(screen.getByText('Moringa Leaf Tea')).toBeInTheDocument();
-    expect(screen.getByText(/GHS 30\.00 × 2/)).toBeInTheDocument();
-    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 105.00');
+    await renderOpen(
+      <>
+        <CartDrawer ready shopName="MHV Shop" />
+        <CheckoutDrawer ready shopName="MHV Shop" />
+      </>,
+      'Shopping Cart',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull();
+    const cart = within(screen.getByRole('dialog', { name: 'Shopping Cart' }));
+    expect(cart.getByText('Moringa Leaf Tea')).toBeInTheDocument();
+    expect(cart.getByText(/GHS 30\.00 × 2/)).toBeInTheDocument();
+    expect(cart.getByTestId('cart-subtotal')).toHaveTextContent('GHS 105.00');
 
-    const quantity = screen.getByLabelText('Quantity of Nkabom Herbal Bitters');
+    const quantity = cart.getByLabelText('Quantity of Nkabom Herbal Bitters');
     // (user-event cannot select the text of a number input in jsdom, so the values are set directly.)
     fireEvent.change(quantity, { target: { value: '3' } });
-    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 195.00');
+    expect(cart.getByTestId('cart-subtotal')).toHaveTextContent('GHS 195.00');
     fireEvent.change(quantity, { target: { value: '0' } });
-    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('GHS 195.00');
+    expect(cart.getByTestId('cart-subtotal')).toHaveTextContent('GHS 195.00');
     fireEvent.change(quantity, { target: { value: 'abc' } });
     fireEvent.blur(quantity);
     expect(quantity).toHaveValue(3);
     fireEvent.change(quantity, { target: { value: '120' } });
     expect(quantity).toHaveValue(99);
 
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(useCartStore.getState().drawer).toBe('checkout');
+    await user.click(cart.getByRole('button', { name: 'Checkout' }));
+    expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close Checkout' })).toHaveFocus(), {
+      timeout: 5_000,
+    });
+  });
+
+  it('closes with its close button and with Escape', async () => {
+    const user = userEvent.setup();
+    useCartStore.setState({ drawer: 'cart' });
+    await renderOpen(<CartDrawer ready shopName="MHV Shop" />, 'Shopping Cart');
+    await user.click(screen.getByRole('button', { name: 'Close Shopping Cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => useCartStore.getState().openCart());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close Shopping Cart' })).toHaveFocus(), {
+      timeout: 5_000,
+    });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
@@ -236,8 +263,8 @@ describe('checkout drawer', () => {
       expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: SRV-REF-1'),
     );
     errorLog.mockRestore();
+    expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull();
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(useCartStore.getState().drawer).toBeNull();
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(screen.getByPlaceholderText('Enter your name')).toHaveValue('');
     expect(screen.getByPlaceholderText('Enter email')).toHaveValue('');

@@ -189,21 +189,8 @@ describe('persistence', () => {
 
   it('empties the cart and deletes the stored copy after a successful payment', () => {
     store().add(product(5));
-    store().openCheckout();
     store().completePurchase();
     expect(store().lines).toEqual([]);
-    expect(store().drawer).toBeNull();
     expect(stored()).toBeNull();
-  });
-});
-
-describe('drawers', () => {
-  it('opens the cart, swaps it for the checkout, and closes', () => {
-    store().openCart();
-    expect(store().drawer).toBe('cart');
-    store().openCheckout();
-    expect(store().drawer).toBe('checkout');
-    store().closeDrawer();
-    expect(store().drawer).toBeNull();
   });
 });

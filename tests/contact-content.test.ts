@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { telHref } from '@/lib/site-links';
 
 describe('content/contact.ts', () => {
-  it('labels the form with the spec texts', () => {
+  it('labels the form with its exact texts', () => {
     expect(contactForm).toMatchObject({
       emailLabel: 'Your email',
       subjectLabel: 'Subject',
@@ -12,7 +12,7 @@ describe('content/contact.ts', () => {
     });
   });
 
-  it('has the four banner slides in the spec order', () => {
+  it('has the four banner slides in their order', () => {
     expect(contactBannerSlides.map((slide) => slide.title)).toEqual([
       'Spiritual and Self-Awareness',
       'Home of the Gods',

@@ -6,6 +6,7 @@ import { kradaPage } from '@/content/pages/krada';
 import { contactBannerSlides } from '@/content/contact';
 import { site } from '@/content/site';
 import { carePath, telHref } from '@/lib/site-links';
+import { SITE_PATHS } from '@/lib/seo';
 import type { CallToAction, ContentPage } from '@/lib/types/pages';
 
 const pages: [string, ContentPage][] = [
@@ -13,17 +14,7 @@ const pages: [string, ContentPage][] = [
   ['/services', servicesPage],
   ['/krada', kradaPage],
 ];
-const routes = [
-  '/home',
-  '/services',
-  carePath,
-  '/about',
-  '/contact',
-  '/krada',
-  '/teachings',
-  '/Products',
-  '/directory',
-];
+const routes = SITE_PATHS;
 
 function actionsOf(page: ContentPage): CallToAction[] {
   return [

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { site } from '@/content/site';
 import { carePath } from '@/lib/site-links';
-import { localBusinessJsonLd, productJsonLd, videoJsonLd, youTubeId } from '@/lib/structured-data/catalogue';
+import { localBusinessJsonLd, productJsonLd, videoJsonLd } from '@/lib/structured-data/catalogue';
+import type { BusinessListing } from '@/lib/types/directory';
+import type { Product } from '@/lib/types/product';
 import { serializeJsonLd, type JsonLdNode } from '@/lib/structured-data/json-ld';
 import { organizationJsonLd } from '@/lib/structured-data/organization';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -43,7 +45,7 @@ describe('Organization (on /home)', () => {
 });
 
 describe('Product with Offer (on /Products)', () => {
-  const products = [
+  const products: Product[] = [
     {
       id: 1,
       name: 'Neem Cleanser',
@@ -59,6 +61,8 @@ describe('Product with Offer (on /Products)', () => {
       name: 'Prayer Beads',
       description: 'Hand-strung beads.',
       price: 12.5,
+      currency: 'GHS',
+      categories: [],
       image_url: '/images/products/beads.webp',
     },
   ];
@@ -68,9 +72,9 @@ describe('Product with Offer (on /Products)', () => {
     expect(nodes).toHaveLength(2);
     expect(nodes.map((n) => n['@type'])).toEqual(['Product', 'Product']);
     expect(nodes.map((n) => offer(n).price)).toEqual(['45.00', '12.50']);
-    // The second item has no currency: the shop sells in GHS only.
     expect(nodes.map((n) => offer(n).priceCurrency)).toEqual(['GHS', 'GHS']);
     expect(nodes[0].category).toBe('Cleanser, Healing');
+    expect(nodes[1]).not.toHaveProperty('category');
     expect(nodes[1].sku).toBe('11');
   });
 
@@ -78,7 +82,7 @@ describe('Product with Offer (on /Products)', () => {
     const [inStock, noStatus] = productJsonLd(products);
     expect(offer(inStock).availability).toBe('https://schema.org/InStock');
     expect(offer(noStatus).availability).toBe('https://schema.org/OutOfStock');
-    expect(offer(productJsonLd([{ ...products[0], stock_status: 'Sold out' }])[0]).availability).toBe(
+    expect(offer(productJsonLd([{ ...products[0], stock_status: 'Out of Stock' }])[0]).availability).toBe(
       'https://schema.org/OutOfStock',
     );
   });
@@ -120,17 +124,20 @@ describe('VideoObject (on /teachings)', () => {
     expect(otherHost).not.toHaveProperty('uploadDate');
   });
 
-  it('reads the id of embed, watch and short links', () => {
-    expect(youTubeId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://www.youtube.com/watch?feature=x&v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://example.com/embed/dQw4w9WgXcQ')).toBeNull();
+  it('reads the id of watch and short links too', () => {
+    const [watch, short] = videoJsonLd([
+      { title: 'Hike', url: 'https://www.youtube.com/watch?feature=x&v=dQw4w9WgXcQ', channel: 'MHV' },
+      { title: 'Song', url: 'https://youtu.be/dQw4w9WgXcQ', channel: 'MHV' },
+    ]);
+    expect([watch.contentUrl, short.contentUrl]).toEqual(Array(2).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ'));
   });
 });
 
 describe('LocalBusiness (on /directory)', () => {
-  const listings = [
+  const listings: BusinessListing[] = [
     {
       companyName: 'Sankofa Herbs',
+      briefDescription: 'Remedies from the forest.',
       shortDescription: 'Herbal remedies and teas.',
       image: '/images/directory/sankofa.webp',
       location: 'Kumasi',
@@ -144,7 +151,8 @@ describe('LocalBusiness (on /directory)', () => {
       shortDescription: 'Hand-printed cloth.',
       image: '/images/directory/adinkra.webp',
       location: 'Ntonso',
-      contactDetails: null,
+      briefDescription: 'Cloth printed by hand.',
+      contactDetails: { phone: null, email: null },
       website: null,
       companyRatings: null,
       ratings: null,

@@ -78,7 +78,7 @@ describe('content/videos.ts', () => {
     expect(new Set(shown).size).toBe(videos.length);
   });
 
-  it('lists the sections in the spec’s order', () => {
+  it('lists the sections in the order the page gives them', () => {
     expect(videoSections.map((section) => section.title)).toEqual([
       'MHV MUSIC and ACTIVITIES',
       'LIFESTYLE',

@@ -6,18 +6,21 @@ import { founder } from '@/content/founder';
 import { teamMembers } from '@/content/team';
 import { teamContact } from '@/content/contact';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/routes';
+
+const title = 'Meet the Team';
 
 export const metadata = pageMetadata({
-  title: 'Meet the Team',
+  title,
   description:
     'Meet the founder and the priests, priestesses, herbalists, health-care professionals and reverends who serve the MHV community.',
-  path: '/about',
+  path: routes.about,
 });
 
 export default function Page() {
   return (
     <>
-      <PageIntro eyebrow="The Team" title="Meet the Team">
+      <PageIntro eyebrow="The Team" title={title}>
         <p>
           The founder, priests, priestesses, herbalists, health-care professionals and reverends who serve our community
           and its visitors, in person at our grounds and by phone across Ghana.

@@ -6,18 +6,21 @@ import { SupportChannels } from '@/components/contact/support-channels';
 import { contactBannerSlides, contactForm, supportChannels } from '@/content/contact';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/routes';
+
+const title = 'Contact Us';
 
 export const metadata = pageMetadata({
-  title: 'Contact Us',
+  title,
   description:
     'Reach the MHV community by phone, WhatsApp, Instagram or e-mail, or send us a message about a consultation, a product or a visit.',
-  path: '/contact',
+  path: routes.contact,
 });
 
 export default function Page() {
   return (
     <>
-      <PageIntro eyebrow="We are here to listen" title="Contact Us">
+      <PageIntro eyebrow="We are here to listen" title={title}>
         <p>Ask about a consultation, a product or a visit. We answer by phone, WhatsApp, Instagram and e-mail.</p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

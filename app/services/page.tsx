@@ -1,12 +1,13 @@
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { servicesPage } from '@/content/pages/services';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/routes';
 
 export const metadata = pageMetadata({
   title: 'Services and Products',
   description:
     'Spiritual consultations, health assessments, diet and fasting programs and herbal and spiritual products from the MHV community in Ghana.',
-  path: '/services',
+  path: routes.services,
 });
 
 export default function Page() {

@@ -14,14 +14,17 @@ import {
 } from '@/content/videos';
 import { planTeachings } from '@/lib/videos/teachings-plan';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/routes';
 import { JsonLd } from '@/components/seo/json-ld';
 import { videoJsonLd } from '@/lib/structured-data/catalogue';
 
+const title = 'Annual Festivals and Activities';
+
 export const metadata = pageMetadata({
-  title: 'Annual Festivals and Activities',
+  title,
   description:
     'Teaching videos from KRADA and Akwasidae, hikes in our sacred forest, camping on our sacred grounds, music, lifestyle and food.',
-  path: '/teachings',
+  path: routes.teachings,
 });
 
 const plan = planTeachings(videos, videoSections);
@@ -42,7 +45,7 @@ export default function Page() {
   return (
     <>
       <JsonLd data={videoJsonLd(videos)} />
-      <PageIntro title="Annual Festivals and Activities">
+      <PageIntro title={title}>
         <p>
           Teachings and moments from our festivals: KRADA and Akwasidae, the sacred forest and grounds, music, lifestyle
           and food.

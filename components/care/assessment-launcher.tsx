@@ -6,6 +6,8 @@ import { assessmentReducer, initialAssessmentState } from '@/lib/assessments/ass
 import type { AssessmentAction, AssessmentState } from '@/lib/assessments/assessment-flow';
 
 export interface AssessmentBodyProps {
+  /** The assessment's name, as its button and dialog give it. */
+  title: string;
   state: AssessmentState;
   dispatch: Dispatch<AssessmentAction>;
   onClose: () => void;
@@ -44,7 +46,7 @@ export function AssessmentLauncher({ title, buttonLabel, Body, preload }: Assess
         {buttonLabel}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} className="max-w-xl">
-        <Body state={state} dispatch={dispatch} onClose={closeAndReset} />
+        <Body title={title} state={state} dispatch={dispatch} onClose={closeAndReset} />
       </Dialog>
     </>
   );

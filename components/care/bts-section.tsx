@@ -1,11 +1,9 @@
 import type { CareCentreCopy } from '@/lib/types/assessment';
+import { TitledSection } from '@/components/ui/titled-section';
 
 export function BtsSection({ bts }: { bts: CareCentreCopy['bts'] }) {
   return (
-    <section aria-labelledby="bts-title" className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-      <h2 id="bts-title" className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">
-        {bts.title}
-      </h2>
+    <TitledSection id="bts-title" title={bts.title}>
       <div className="mt-4 max-w-3xl space-y-4 text-lg text-stone-700">
         {bts.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -22,6 +20,6 @@ export function BtsSection({ bts }: { bts: CareCentreCopy['bts'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

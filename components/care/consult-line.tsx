@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { telHref, whatsappHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 
 // Under a result: the way to turn it into a conversation with the health team.
 export function ConsultLine() {
@@ -14,8 +15,7 @@ export function ConsultLine() {
         href={whatsappHref(
           'Hello, I have taken an assessment at the health care centre and would like a consultation.',
         )}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...NEW_TAB}
         className="font-semibold text-brand-800 underline underline-offset-2"
       >
         message us on WhatsApp

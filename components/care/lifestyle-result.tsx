@@ -2,21 +2,20 @@
 
 import type { Answer, AssessmentContact } from '@/lib/types/assessment';
 import { lifestyleStatements, lifestyleTopicNames } from '@/content/assessments/lifestyle';
-import { site } from '@/content/site';
 import { lifestyleMessage } from '@/lib/assessments/lifestyle-score';
 import { countYes } from '@/lib/assessments/stressors-score';
-import { StepHeading } from '@/components/care/step-heading';
-import { PreparedFor } from '@/components/care/prepared-for';
+import { ResultHeading } from '@/components/care/result-heading';
 import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
 
 interface LifestyleResultProps {
+  title: string;
   answers: Answer[];
   contact: AssessmentContact;
   onClose: () => void;
 }
 
-export function LifestyleResult({ answers, contact, onClose }: LifestyleResultProps) {
+export function LifestyleResult({ title, answers, contact, onClose }: LifestyleResultProps) {
   const yesCount = countYes(answers);
   const toWorkOn = lifestyleStatements.filter((_, index) => answers[index] === 'Yes');
   const topics = Object.entries(lifestyleTopicNames)
@@ -25,11 +24,7 @@ export function LifestyleResult({ answers, contact, onClose }: LifestyleResultPr
 
   return (
     <div data-print-area className="space-y-5">
-      <p className="hidden text-sm text-stone-600 print:block">{site.careName} · Lifestyle Assessment</p>
-      <div>
-        <StepHeading>Your result</StepHeading>
-        <PreparedFor contact={contact} />
-      </div>
+      <ResultHeading assessment={title} contact={contact} />
       <p
         className="rounded-xl border-l-4 border-gold-500 bg-gold-100 p-4 text-lg font-semibold text-stone-900"
         data-testid="lifestyle-message"

@@ -13,7 +13,7 @@ import { StressorsResult } from '@/components/care/stressors-result';
 const total = totalQuestions(stressorCategories);
 
 // Loaded only when the dialog first opens, with the 75 questions, so the page itself stays light.
-export function StressorsBody({ state, dispatch, onClose }: AssessmentBodyProps) {
+export function StressorsBody({ title, state, dispatch, onClose }: AssessmentBodyProps) {
   const { stage, answers, contact } = state;
   const result = useMemo(
     () =>
@@ -56,5 +56,5 @@ export function StressorsBody({ state, dispatch, onClose }: AssessmentBodyProps)
     );
   }
 
-  return result ? <StressorsResult result={result} contact={contact} onClose={onClose} /> : null;
+  return result ? <StressorsResult title={title} result={result} contact={contact} onClose={onClose} /> : null;
 }

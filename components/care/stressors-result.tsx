@@ -3,28 +3,23 @@
 import type { AssessmentContact } from '@/lib/types/assessment';
 import type { StressorsResult as Result } from '@/lib/assessments/stressors-score';
 import { stressBandAdvice } from '@/content/assessments/stressors';
-import { site } from '@/content/site';
-import { StepHeading } from '@/components/care/step-heading';
-import { PreparedFor } from '@/components/care/prepared-for';
+import { ResultHeading } from '@/components/care/result-heading';
 import { StressChart } from '@/components/care/stress-chart';
 import { StressBandLegend } from '@/components/care/stress-band-legend';
 import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
 
 interface StressorsResultProps {
+  title: string;
   result: Result;
   contact: AssessmentContact;
   onClose: () => void;
 }
 
-export function StressorsResult({ result, contact, onClose }: StressorsResultProps) {
+export function StressorsResult({ title, result, contact, onClose }: StressorsResultProps) {
   return (
     <div data-print-area className="space-y-5">
-      <p className="hidden text-sm text-stone-600 print:block">{site.careName} · Stressors Assessment</p>
-      <div>
-        <StepHeading>Your result</StepHeading>
-        <PreparedFor contact={contact} />
-      </div>
+      <ResultHeading assessment={title} contact={contact} />
       <div className="flex items-center gap-4 rounded-xl border border-stone-200 p-4" data-testid="stress-overall">
         <span
           className="h-14 w-14 shrink-0 rounded-full ring-4 ring-stone-100"

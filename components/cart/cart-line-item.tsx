@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { lineTotal } from '@/lib/cart/totals';
 import { useCartStore } from '@/lib/cart/cart-store';
 import type { CartLine } from '@/lib/cart/cart-line';
+import { isInStock } from '@/lib/products/stock';
 import { Icon } from '@/components/ui/icon';
 import { CartThumbnail } from '@/components/cart/cart-thumbnail';
 import { QuantityInput } from '@/components/cart/quantity-input';
@@ -20,9 +21,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           {formatMoney(line.price, line.currency)} × {line.quantity} ={' '}
           <span className="font-semibold text-stone-900">{formatMoney(lineTotal(line), line.currency)}</span>
         </p>
-        {line.stock_status === 'In Stock' ? null : (
-          <p className="text-sm text-gold-800">Out of stock: please remove it to check out.</p>
-        )}
+        {isInStock(line) ? null : <p className="text-sm text-gold-800">Out of stock: please remove it to check out.</p>}
         <div className="mt-2 flex items-center gap-3">
           <QuantityInput
             value={line.quantity}

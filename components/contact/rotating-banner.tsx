@@ -1,16 +1,9 @@
 'use client';
 
-import { Children, useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { Children, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { BannerControls } from '@/components/contact/banner-controls';
 import { BANNER_ROTATION_MS } from '@/lib/carousel';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 interface RotatingBannerProps {
   /** Names the banner for screen readers. */
@@ -30,12 +23,7 @@ export function RotatingBanner({ label, slideTitles, children }: RotatingBannerP
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  // The server assumes reduced motion, so nothing moves before the script knows better.
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  const reducedMotion = useReducedMotion();
   const rotating = !reducedMotion && !stopped && !hovered && !focused && count > 1;
 
   useEffect(() => {
@@ -73,35 +61,13 @@ export function RotatingBanner({ label, slideTitles, children }: RotatingBannerP
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 px-4 pb-3">
-        <ul className="flex items-center">
-          {slideTitles.map((title, index) => (
-            <li key={title}>
-              <button
-                type="button"
-                aria-label={`Show slide ${index + 1}: ${title}`}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={() => setActive(index)}
-                className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
-              >
-                <span
-                  className={`block h-3 rounded-full transition-all ${index === active ? 'w-6 bg-gold-400' : 'w-3 bg-white/60 group-hover:bg-white'}`}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-        {reducedMotion ? null : (
-          <button
-            type="button"
-            aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-            onClick={() => setStopped((value) => !value)}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-black/30 text-white hover:bg-black/50"
-          >
-            <Icon name={stopped ? 'play' : 'pause'} className="h-5 w-5" />
-          </button>
-        )}
-      </div>
+      <BannerControls
+        slideTitles={slideTitles}
+        active={active}
+        onSelect={setActive}
+        stopped={reducedMotion ? null : stopped}
+        onToggleStopped={() => setStopped((value) => !value)}
+      />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { site } from '@/content/site';
 import { listingRequest } from '@/content/directory';
 import { mailtoHref, whatsappHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import { Icon } from '@/components/ui/icon';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 // Opens the visitor's mail app with a listing request addressed to the organisation, ready to fill in.
 export function AddBusinessLink() {
@@ -16,12 +18,12 @@ export function AddBusinessLink() {
       </a>
       <a
         href={whatsappHref(listingRequest.whatsappMessage)}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...NEW_TAB}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline hover:text-brand-950"
       >
         <Icon name="whatsapp" className="h-4 w-4" />
-        or ask on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        or ask on WhatsApp
+        <NewTabNote />
       </a>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { BusinessListing } from '@/lib/types/directory';
 import { mailtoHref, telHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import { ratingText } from '@/lib/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 const linkBase =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors sm:px-3';
@@ -66,16 +68,11 @@ export function DirectoryCard({ listing }: { listing: BusinessListing }) {
             </a>
           ) : null}
           {website ? (
-            <a
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}
-            >
+            <a href={website} {...NEW_TAB} className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}>
               <Icon name="globe" className={linkIcon} />
               <span className="group-data-[view=list]:hidden">Visit Website</span>
               <span className="hidden group-data-[view=list]:inline">Book Consultation</span>
-              <span className="sr-only">: {companyName} (opens in a new tab)</span>
+              <NewTabNote before={`: ${companyName}`} />
             </a>
           ) : null}
         </div>

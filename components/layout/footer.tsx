@@ -5,6 +5,7 @@ import { FooterLinkGroup } from '@/components/layout/footer-link-group';
 import { SocialIconLinks } from '@/components/layout/social-icon-links';
 import { CurrentYear } from '@/components/layout/current-year';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { NEW_TAB } from '@/lib/external-links';
 
 export function Footer() {
   return (
@@ -31,12 +32,7 @@ export function Footer() {
           </p>
           <p>
             Website by{' '}
-            <a
-              href={site.builder.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-white underline hover:text-gold-300"
-            >
+            <a href={site.builder.url} {...NEW_TAB} className="text-white underline hover:text-gold-300">
               {site.builder.name}
             </a>
           </p>

@@ -5,6 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
 import { NavLink } from '@/components/layout/nav-link';
 import type { NavEntry, SocialEntry } from '@/lib/types/site';
+import { newTabAttributes } from '@/lib/external-links';
 
 interface MobileMenuProps {
   entries: NavEntry[];
@@ -45,14 +46,13 @@ export function MobileMenu({ entries, socials }: MobileMenuProps) {
         </nav>
         <ul className="mt-6 grid grid-cols-1 gap-1 border-t border-stone-200 pt-4">
           {socials.map((entry) => {
-            const external = entry.link.startsWith('http');
             return (
               <li key={entry.label}>
                 <a
                   href={entry.link}
                   onClick={close}
                   className="flex items-center gap-3 rounded-md px-3 py-3 hover:bg-brand-50"
-                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...newTabAttributes(entry.link)}
                 >
                   <Icon name={entry.icon} className="h-5 w-5 text-brand-700" />
                   {entry.label}

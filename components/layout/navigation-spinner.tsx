@@ -2,13 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { redirectFor } from '@/lib/routes';
 
 // Shown only if the next page takes longer than this, so fast navigations do not flash.
 const SHOW_DELAY_MS = 150;
 // A navigation that never lands (offline, server down) must not leave the page covered.
 const GIVE_UP_MS = 10_000;
-// Addresses that the server redirects: arriving at the target counts as arriving.
-const redirects: Record<string, string> = { '/': '/home', '/products': '/Products' };
 
 /**
  * The full-screen dark spinner while a page loads. It replaces app/loading.tsx: a
@@ -36,7 +35,8 @@ export function NavigationSpinner() {
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      const to = redirects[url.pathname.toLowerCase()] ?? url.pathname;
+      // Arriving at a redirect's target counts as arriving.
+      const to = redirectFor(url.pathname)?.to ?? url.pathname;
       if (to === window.location.pathname) return;
       clearTimeout(showTimer);
       clearTimeout(giveUpTimer);

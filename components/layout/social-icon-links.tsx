@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { SocialEntry } from '@/lib/types/site';
+import { newTabAttributes } from '@/lib/external-links';
 
 interface SocialIconLinksProps {
   entries: SocialEntry[];
@@ -15,14 +16,13 @@ export function SocialIconLinks({
   return (
     <ul className={className}>
       {entries.map((entry) => {
-        const external = entry.link.startsWith('http');
         return (
           <li key={entry.label}>
             <a
               href={entry.link}
               aria-label={entry.label}
               className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${linkClassName}`}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...newTabAttributes(entry.link)}
             >
               <Icon name={entry.icon} className="h-5 w-5" />
             </a>

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { SPLASH_SEEN_KEY } from '@/lib/splash';
 
 // Hidden unless the inline script in the root layout adds html.show-splash (first visit of a
 // browser session); see SPLASH_SCRIPT.
@@ -18,8 +19,8 @@ export function Splash() {
   );
 }
 
-export const SPLASH_DURATION_MS = 5000;
+const SPLASH_DURATION_MS = 5000;
 
 // Runs before the body is painted, so the page never flashes before the splash; without
 // JavaScript the splash never shows at all.
-export const SPLASH_SCRIPT = `try{if(!sessionStorage.getItem('hasLoadedBefore')){var d=document.documentElement;d.classList.add('show-splash');setTimeout(function(){sessionStorage.setItem('hasLoadedBefore','true');d.classList.remove('show-splash')},${SPLASH_DURATION_MS})}}catch(e){}`;
+export const SPLASH_SCRIPT = `try{if(!sessionStorage.getItem('${SPLASH_SEEN_KEY}')){var d=document.documentElement;d.classList.add('show-splash');setTimeout(function(){sessionStorage.setItem('${SPLASH_SEEN_KEY}','true');d.classList.remove('show-splash')},${SPLASH_DURATION_MS})}}catch(e){}`;

@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useDismiss } from '@/lib/hooks/use-dismiss';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/breakpoints';
 import type { SocialIconName } from '@/lib/types/site';
+import { newTabAttributes } from '@/lib/external-links';
 
 export const TALK_MENU_CLOSE_DELAY_MS = 5000;
-const MOBILE_BREAKPOINT_PX = 768;
 
 interface TalkMenuProps {
   priestTitle: string;
@@ -69,14 +70,13 @@ export function TalkMenu({ priestTitle, items }: TalkMenuProps) {
         className="absolute right-0 mt-2 w-48 rounded-lg bg-white py-2 text-stone-900 shadow-xl ring-1 ring-black/5"
       >
         {items.map((item) => {
-          const external = item.href.startsWith('http');
           return (
             <li key={item.label}>
               <a
                 href={item.href}
                 onClick={close}
                 className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-brand-50"
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...newTabAttributes(item.href)}
               >
                 <Icon name={item.icon} className="h-5 w-5 text-brand-700" />
                 {item.label}

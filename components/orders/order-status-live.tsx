@@ -5,7 +5,7 @@ import { orderEndpoint } from '@/lib/checkout-shared/checkout-contract';
 import { statusWords } from '@/lib/checkout-shared/order-status-words';
 
 /** Often enough to feel live once the phone approves a mobile-money payment, rare enough for slow paid data. */
-export const STATUS_POLL_MS = 4_000;
+const STATUS_POLL_MS = 4_000;
 
 /**
  * The order's status, kept live while it is pending: asks the server every few seconds and stops once the status is

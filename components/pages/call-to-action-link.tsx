@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { CallToAction } from '@/lib/types/pages';
+import { newTabAttributes, opensInNewTab } from '@/lib/external-links';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 const styles = {
   primary: 'rounded-full bg-gold-400 px-6 py-3 font-semibold text-brand-950 hover:bg-gold-300',
@@ -26,11 +28,11 @@ export function CallToActionLink({
       </Link>
     );
   }
-  const external = /^https?:/.test(action.href);
+  const external = opensInNewTab(action.href);
   return (
-    <a href={action.href} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={action.href} className={className} {...newTabAttributes(action.href)}>
       {action.label}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {external ? <NewTabNote /> : null}
     </a>
   );
 }

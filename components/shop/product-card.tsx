@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
+import { isInStock } from '@/lib/products/stock';
 import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
 import { PictureElement } from '@/components/ui/picture-element';
 
@@ -9,12 +10,15 @@ interface ProductCardProps {
   picture: PictureSource;
   added: boolean;
   onAdd: (product: Product) => void;
-  /** The first card is the page's largest picture ('priority'), the next in view at once; the rest load as they scroll in. */
+  /**
+   * The first card is the page's largest picture ('priority'), the next in view at once; the rest load as they scroll
+   * in.
+   */
   loading?: PictureLoading;
 }
 
 export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }: ProductCardProps) {
-  const inStock = product.stock_status === 'In Stock';
+  const inStock = isInStock(product);
   const nameId = `product-${product.id}-name`;
   return (
     <article

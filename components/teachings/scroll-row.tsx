@@ -1,16 +1,37 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
+import { REDUCED_MOTION_QUERY } from '@/lib/hooks/use-reduced-motion';
 
 interface ScrollRowProps {
   title: string;
   children: ReactNode;
 }
 
-const buttonClass =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
+interface ScrollButtonProps {
+  ref: Ref<HTMLButtonElement>;
+  hidden: boolean;
+  onClick: () => void;
+  label: string;
+  children: ReactNode;
+}
+
+function ScrollButton({ ref, hidden, onClick, label, children }: ScrollButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      hidden={hidden}
+      onClick={onClick}
+      aria-label={label}
+      className="flex h-10 w-10 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 shadow-sm hover:bg-brand-50"
+    >
+      {children}
+    </button>
+  );
+}
 
 // A horizontal list with left and right buttons, each shown only while there is more to see on that side.
 export function ScrollRow({ title, children }: ScrollRowProps) {
@@ -51,7 +72,7 @@ export function ScrollRow({ title, children }: ScrollRowProps) {
   }, [canScrollLeft, canScrollRight]);
 
   const scrollBy = (direction: -1 | 1) => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduceMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
     rowRef.current?.scrollBy({ left: direction * VIDEO_SCROLL_STEP_PX, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
@@ -60,26 +81,22 @@ export function ScrollRow({ title, children }: ScrollRowProps) {
       <div className="flex min-h-10 items-center gap-2">
         <h3 className="font-serif text-xl font-bold text-brand-900">{title}</h3>
         <div className="ml-auto flex gap-2">
-          <button
+          <ScrollButton
             ref={leftRef}
-            type="button"
             hidden={!canScrollLeft}
             onClick={() => scrollBy(-1)}
-            aria-label={`Scroll ${title} left`}
-            className={buttonClass}
+            label={`Scroll ${title} left`}
           >
             <Icon name="chevron-left" className="h-6 w-6" />
-          </button>
-          <button
+          </ScrollButton>
+          <ScrollButton
             ref={rightRef}
-            type="button"
             hidden={!canScrollRight}
             onClick={() => scrollBy(1)}
-            aria-label={`Scroll ${title} right`}
-            className={buttonClass}
+            label={`Scroll ${title} right`}
           >
             <Icon name="chevron-right" className="h-6 w-6" />
-          </button>
+          </ScrollButton>
         </div>
       </div>
       <div

@@ -1,6 +1,29 @@
 import { Icon } from '@/components/ui/icon';
 import { mailtoHref, telHref } from '@/lib/site-links';
+import { NEW_TAB } from '@/lib/external-links';
 import type { TeamContactBlock as TeamContactBlockData } from '@/lib/types/pages';
+import { NewTabNote } from '@/components/ui/new-tab-note';
+
+interface ContactEntryProps {
+  label: string;
+  href: string;
+  icon: 'phone' | 'email';
+  children: string;
+}
+
+function ContactEntry({ label, href, icon, children }: ContactEntryProps) {
+  return (
+    <div>
+      <dt className="text-sm text-brand-100">{label}</dt>
+      <dd>
+        <a href={href} className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300">
+          <Icon name={icon} className="h-5 w-5 text-gold-300" />
+          {children}
+        </a>
+      </dd>
+    </div>
+  );
+}
 
 export function TeamContactBlock({ contact }: { contact: TeamContactBlockData }) {
   return (
@@ -22,44 +45,25 @@ export function TeamContactBlock({ contact }: { contact: TeamContactBlockData })
         <div className="space-y-5">
           <dl className="space-y-3">
             {contact.phones.map((phone) => (
-              <div key={phone.label}>
-                <dt className="text-sm text-brand-100">{phone.label}</dt>
-                <dd>
-                  <a
-                    href={telHref(phone.number)}
-                    className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300"
-                  >
-                    <Icon name="phone" className="h-5 w-5 text-gold-300" />
-                    {phone.number}
-                  </a>
-                </dd>
-              </div>
+              <ContactEntry key={phone.label} label={phone.label} href={telHref(phone.number)} icon="phone">
+                {phone.number}
+              </ContactEntry>
             ))}
-            <div>
-              <dt className="text-sm text-brand-100">E-mail</dt>
-              <dd>
-                <a
-                  href={mailtoHref(contact.email)}
-                  className="inline-flex items-center gap-2 text-lg font-semibold hover:text-gold-300"
-                >
-                  <Icon name="email" className="h-5 w-5 text-gold-300" />
-                  {contact.email}
-                </a>
-              </dd>
-            </div>
+            <ContactEntry label="E-mail" href={mailtoHref(contact.email)} icon="email">
+              {contact.email}
+            </ContactEntry>
           </dl>
           <ul className="flex flex-col gap-2">
             {contact.links.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...NEW_TAB}
                   className="inline-flex items-center gap-3 rounded-md py-1 hover:text-gold-300"
                 >
                   <Icon name={link.icon} className="h-5 w-5 text-gold-300" />
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <NewTabNote />
                 </a>
               </li>
             ))}

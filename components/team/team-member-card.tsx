@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/types/team';
+import { NEW_TAB } from '@/lib/external-links';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
@@ -18,8 +19,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           <li key={link.url}>
             <a
               href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...NEW_TAB}
               aria-label={`${member.name} on ${link.platform}`}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-700 transition-colors hover:bg-brand-50"
             >

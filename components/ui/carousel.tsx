@@ -2,15 +2,9 @@
 
 import { Children, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { CarouselControls } from '@/components/ui/carousel-controls';
-import {
-  MOBILE_BREAKPOINT_PX,
-  carouselPageCount,
-  clampCarouselPage,
-  nextPage,
-  pageOfItem,
-  previousPage,
-  type CarouselPageSizes,
-} from '@/lib/carousel';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/breakpoints';
+import { pageCount } from '@/lib/pagination';
+import { clampCarouselPage, nextPage, pageOfItem, previousPage, type CarouselPageSizes } from '@/lib/carousel';
 
 const SWIPE_MIN_PX = 40;
 
@@ -33,8 +27,8 @@ export function Carousel({ label, pageSizes, hint, listClassName, children }: Ca
   const [page, setPage] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  const narrowPages = carouselPageCount(items.length, pageSizes.narrow);
-  const widePages = carouselPageCount(items.length, pageSizes.wide);
+  const narrowPages = pageCount(items.length, pageSizes.narrow);
+  const widePages = pageCount(items.length, pageSizes.wide);
   const narrowPage = clampCarouselPage(page, narrowPages);
   const widePage = clampCarouselPage(page, widePages);
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { useId, useRef, type ReactNode } from 'react';
-import { ModalHeader } from '@/components/ui/modal-header';
-import { useModal } from '@/lib/hooks/use-modal';
+import type { ReactNode } from 'react';
+import { ModalPanel } from '@/components/ui/modal-panel';
 
 interface DialogProps {
   open: boolean;
@@ -17,25 +16,21 @@ interface DialogProps {
 // A centred modal. It renders nothing while closed: callers keep their own state, so hiding and
 // reopening resumes where the visitor left.
 export function Dialog({ open, onClose, title, children, className = 'max-w-lg' }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModal(open, onClose, panelRef);
   if (!open) return null;
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
       <div className="absolute inset-0 bg-black/60" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+      <ModalPanel
+        open={open}
+        onClose={onClose}
+        title={title}
         className={`relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white text-stone-900 shadow-2xl sm:rounded-2xl ${className}`}
+        inset="px-5"
+        bodyClassName="overflow-y-auto py-5"
       >
-        <ModalHeader titleId={titleId} title={title} onClose={onClose} className="px-5" />
-        <div className="overflow-y-auto px-5 py-5">{children}</div>
-      </div>
+        {children}
+      </ModalPanel>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useId, useRef, type ReactNode } from 'react';
-import { ModalHeader } from '@/components/ui/modal-header';
-import { useModal } from '@/lib/hooks/use-modal';
+import type { ReactNode } from 'react';
+import { ModalPanel } from '@/components/ui/modal-panel';
 
 interface DrawerProps {
   open: boolean;
@@ -20,16 +19,14 @@ interface DrawerProps {
 // takes it out of the tab order and the accessibility tree. Visibility flips at once on open (a
 // transition would keep it hidden for the first frame, when focus moves in) and only after the slide on close.
 export function Drawer({ open, onClose, title, side = 'right', footer, children, name }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModal(open, onClose, panelRef);
-
   const hiddenOffset = side === 'right' ? 'translate-x-full' : '-translate-x-full';
   return (
     <div
       className={`fixed inset-0 z-50 ${open ? 'visible' : 'invisible transition-[visibility] duration-500'}`}
       data-drawer={name}
       data-open={open}
+      // visibility:hidden already hides a closed drawer from screen readers; this says so without the style sheet.
+      aria-hidden={!open}
     >
       <div
         className={`absolute inset-0 bg-black/50 transition-opacity duration-500 ${open ? 'opacity-100' : 'opacity-0'}`}
@@ -37,18 +34,17 @@ export function Drawer({ open, onClose, title, side = 'right', footer, children,
         data-testid={name ? `${name}-overlay` : undefined}
         aria-hidden="true"
       />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+      <ModalPanel
+        open={open}
+        onClose={onClose}
+        title={title}
         className={`absolute top-0 ${side === 'right' ? 'right-0' : 'left-0'} flex h-full w-full flex-col bg-white text-stone-900 shadow-2xl transition-transform duration-500 ease-out sm:max-w-md ${open ? 'translate-x-0' : hiddenOffset}`}
+        inset="px-4"
+        bodyClassName="flex-1 overflow-y-auto py-4"
+        footer={footer}
       >
-        <ModalHeader titleId={titleId} title={title} onClose={onClose} className="px-4" />
-        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
-        {footer ? <div className="border-t border-stone-200 px-4 py-4">{footer}</div> : null}
-      </div>
+        {children}
+      </ModalPanel>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { CallToAction } from '@/lib/types/pages';
 import { site } from '@/content/site';
 import { carePath, telHref } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 
 // The four things we most want a visitor to do. Home, Services and Products and the KRADA page use them;
 // change a label here and every page follows.
-export const shopAction: CallToAction = { label: 'Shop our products', href: '/Products' };
+export const shopAction: CallToAction = { label: 'Shop our products', href: routes.shop };
 export const bookCallAction: CallToAction = { label: 'Book a call', href: telHref(site.consultationPhone) };
 export const assessmentAction: CallToAction = { label: 'Take a free assessment', href: carePath };
-export const teachingsAction: CallToAction = { label: 'Watch our teachings', href: '/teachings' };
+export const teachingsAction: CallToAction = { label: 'Watch our teachings', href: routes.teachings };

@@ -2,6 +2,7 @@ import type { ContentPage } from '@/lib/types/pages';
 import { site } from '@/content/site';
 import { founder } from '@/content/founder';
 import { carePath } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { assessmentAction, bookCallAction, shopAction, teachingsAction } from '@/content/pages/calls-to-action';
 
 // The words on /home. Each section is one band of the page, in this order.
@@ -28,7 +29,7 @@ export const homePage: ContentPage = {
         `Our founder, ${founder.name}, started MHV with a simple conviction: that a person is well only when spirit, mind and body are cared for together. Around him has grown a team of priests, priestesses, herbalists, reverends and health-care professionals who serve members and visitors from across Ghana and beyond.`,
         'We welcome everyone who comes with an honest question, whatever their faith or background. There is no membership fee to talk to us, and no question is too small.',
       ],
-      action: { label: 'Meet the team', href: '/about' },
+      action: { label: 'Meet the team', href: routes.about },
     },
     {
       id: 'what-we-offer',
@@ -54,7 +55,7 @@ export const homePage: ContentPage = {
         {
           title: 'The KRADA program',
           text: 'A path of self-awareness built on your kra, the soul you were born with, practised together through the year.',
-          link: { label: 'Discover KRADA', href: '/krada' },
+          link: { label: 'Discover KRADA', href: routes.krada },
         },
         {
           title: 'Festivals and teachings',
@@ -64,7 +65,7 @@ export const homePage: ContentPage = {
         {
           title: 'Member businesses',
           text: 'Find consultants, healers and traders from our community, and bring your own business into the directory.',
-          link: { label: 'Browse the directory', href: '/directory' },
+          link: { label: 'Browse the directory', href: routes.directory },
         },
       ],
     },

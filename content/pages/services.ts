@@ -1,6 +1,7 @@
 import type { ContentPage } from '@/lib/types/pages';
 import { site } from '@/content/site';
 import { assessmentAction, bookCallAction, shopAction, teachingsAction } from '@/content/pages/calls-to-action';
+import { routes } from '@/lib/routes';
 
 // The words on /services. Each section is one band of the page, in this order.
 export const servicesPage: ContentPage = {
@@ -83,7 +84,7 @@ export const servicesPage: ContentPage = {
         {
           title: 'The KRADA program',
           text: 'Self-awareness built on your kra, the soul you were born with.',
-          link: { label: 'About KRADA', href: '/krada' },
+          link: { label: 'About KRADA', href: routes.krada },
         },
         {
           title: 'Festivals and activities',
@@ -93,7 +94,7 @@ export const servicesPage: ContentPage = {
         {
           title: 'Member businesses',
           text: 'Consultants, healers and traders from our community.',
-          link: { label: 'Browse the directory', href: '/directory' },
+          link: { label: 'Browse the directory', href: routes.directory },
         },
       ],
     },

@@ -29,7 +29,10 @@ function withReadGuard(handler: GuardHandler, options: GuardOptions = {}): Route
   });
 }
 
-/** Everything a GET-only API route exports: `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = getOnlyRoute(handler);` */
+/**
+ * Everything a GET-only API route exports: `export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } =
+ * getOnlyRoute(handler);`
+ */
 export function getOnlyRoute(handler: GuardHandler, options?: GuardOptions) {
   return routeMethods('GET', withReadGuard(handler, options));
 }

@@ -1,7 +1,7 @@
 import type { Answer, AssessmentContact } from '@/lib/types/assessment';
 
 // The steps both assessments go through: the questions one by one, then the (optional) contact form, then the result.
-export type AssessmentStage = 'questions' | 'contact' | 'result';
+type AssessmentStage = 'questions' | 'contact' | 'result';
 
 export interface AssessmentState {
   stage: AssessmentStage;
@@ -17,7 +17,7 @@ export type AssessmentAction =
   | { type: 'submit' }
   | { type: 'reset' };
 
-export const emptyContact: AssessmentContact = { name: '', email: '', phone: '' };
+const emptyContact: AssessmentContact = { name: '', email: '', phone: '' };
 
 export const initialAssessmentState: AssessmentState = { stage: 'questions', answers: [], contact: emptyContact };
 

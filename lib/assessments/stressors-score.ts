@@ -1,7 +1,7 @@
 import type { Answer, StressorCategory } from '@/lib/types/assessment';
 import { stressBand, type StressBand } from '@/lib/assessments/stress-bands';
 
-export interface CategoryResult {
+interface CategoryResult {
   category: string;
   /** Number of Yes answers. */
   score: number;
@@ -33,7 +33,7 @@ export function countYes(answers: readonly (Answer | undefined)[]): number {
   return answers.filter((answer) => answer === 'Yes').length;
 }
 
-export function countAnswered(answers: readonly (Answer | undefined)[]): number {
+function countAnswered(answers: readonly (Answer | undefined)[]): number {
   return answers.filter((answer) => answer === 'Yes' || answer === 'No').length;
 }
 

@@ -38,6 +38,6 @@ export function removeStoredCart(): void {
   try {
     window.localStorage.removeItem(CART_STORAGE_KEY);
   } catch {
-    // See writeStoredCart.
+    // Disabled storage holds no cart to remove.
   }
 }

@@ -3,12 +3,15 @@ import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '@/lib/cart/cart-line'
 import { readStoredCart, removeStoredCart, writeStoredCart } from '@/lib/cart/cart-storage';
 import { reconcileCart } from '@/lib/cart/reconcile';
 import type { CatalogueEntry, Product } from '@/lib/types/product';
+import { isInStock } from '@/lib/products/stock';
 
-export type CartDrawerName = 'cart' | 'checkout';
+type CartDrawerName = 'cart' | 'checkout';
 
 export interface CartState {
   lines: CartLine[];
-  /** False until the stored cart has been read in the browser; the badge waits for it so server and client HTML match. */
+  /**
+   * False until the stored cart has been read in the browser; the badge waits for it so server and client HTML match.
+   */
   loaded: boolean;
   /** Which drawer is open, if any. */
   drawer: CartDrawerName | null;
@@ -47,7 +50,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   },
 
   add: (product) => {
-    if (product.stock_status !== 'In Stock') return;
+    if (!isInStock(product)) return;
     const { lines } = get();
     const existing = lines.find((line) => line.id === product.id);
     if (existing) {

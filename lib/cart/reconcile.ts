@@ -12,7 +12,7 @@ function toWholeNumber(value: unknown): number {
 }
 
 /** A stored quantity as a whole number from 1 to 99; anything unreadable counts as 1. */
-export function clampQuantity(value: unknown): number {
+function clampQuantity(value: unknown): number {
   const quantity = toWholeNumber(value);
   if (!Number.isFinite(quantity) || quantity < MIN_QUANTITY) return MIN_QUANTITY;
   return Math.min(quantity, MAX_QUANTITY);

@@ -1,3 +1,4 @@
+import type { ShopCurrency } from '@/lib/money';
 // The shapes the checkout drawer and POST /api/generateReference agree on. Safe for the browser: no secrets here.
 
 export const PAYMENT_MODES = ['Momo', 'Card'] as const;
@@ -23,7 +24,7 @@ export type PlacedOrder = {
   reference: string;
   /** What Paystack must charge, in pesewas, as priced by the server. */
   amount: number;
-  currency: 'GHS';
+  currency: ShopCurrency;
   /** The order's receipt, `/orders/{reference}?key={key}`: only this browser is given the key. */
   receiptUrl: string;
   /** Present when the server fixed the transaction at Paystack: the popup opens it and nothing else. */

@@ -1,6 +1,7 @@
 import type PaystackPop from '@paystack/inline-js';
 import type { PaymentMode } from '@/lib/checkout-shared/checkout-contract';
 import { PAYSTACK_CHANNELS } from '@/lib/checkout-shared/paystack-terms';
+import { SHOP_CURRENCY } from '@/lib/money';
 
 export interface PaystackPaymentRequest {
   key: string;
@@ -84,7 +85,7 @@ export async function openPaystackPopup(
     key: request.key,
     email: request.email,
     amount: request.amount,
-    currency: 'GHS',
+    currency: SHOP_CURRENCY,
     reference: request.reference,
     channels: PAYSTACK_CHANNELS[request.paymentMode],
     metadata: request.metadata,

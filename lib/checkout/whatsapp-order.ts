@@ -1,9 +1,10 @@
 import { formatMoney } from '@/lib/money';
+import { whatsappLink } from '@/lib/whatsapp-link';
 import { cartSubtotal, lineTotal } from '@/lib/cart/totals';
 import type { CartLine } from '@/lib/cart/cart-line';
 
 /**
- * A wa.me link that opens the organisation's WhatsApp with the order already written: each line with its quantity and
+ * A WhatsApp link that opens the organisation's chat with the order already written: each line with its quantity and
  * price, and the total. The cart's prices are the catalogue's (the cart is reconciled with it on every load).
  */
 export function whatsappOrderUrl(lines: readonly CartLine[], whatsappNumber: string, shopName: string): string {
@@ -16,5 +17,5 @@ export function whatsappOrderUrl(lines: readonly CartLine[], whatsappNumber: str
     ...rows,
     `Total: ${formatMoney(cartSubtotal(lines))}`,
   ].join('\n');
-  return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  return whatsappLink(whatsappNumber, text);
 }

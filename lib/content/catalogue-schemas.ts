@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { PRICE_RANGE, PRODUCT_CATEGORIES, STOCK_STATUSES, TEAM_ROLES, FOUNDER_TITLE } from '@/lib/content/rules';
+import {
+  FOREST_CATEGORY,
+  FOUNDER_TITLE,
+  PRICE_RANGE,
+  PRODUCT_CATEGORIES,
+  STOCK_STATUSES,
+  TEAM_ROLES,
+  VIDEO_CATEGORIES,
+} from '@/lib/content/rules';
 import { httpsUrl, oneOf, picture, sizedPicture, text, uniqueBy, youtubeUrl } from '@/lib/content/fields';
 import { youtubeId } from '@/lib/videos/embed-url';
+import { SHOP_CURRENCY, toMinorUnits } from '@/lib/money';
 
 // The lists staff change most: products, team, videos and member businesses.
 
@@ -22,17 +31,17 @@ const price = z.number().superRefine((value, ctx) => {
       code: 'custom',
       message: `must be between ${PRICE_RANGE.min} and ${PRICE_RANGE.max} cedis (found ${value})`,
     });
-  } else if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) {
+  } else if (Math.abs(toMinorUnits(value) - value * 100) > 1e-6) {
     ctx.addIssue({ code: 'custom', message: `must be in cedis with at most two decimals, e.g. 12.5 (found ${value})` });
   }
 });
 
-export const productSchema = z.object({
+const productSchema = z.object({
   id: z.number().int({ error: 'must be a whole number' }).positive({ error: 'must be 1 or more' }),
   name: text,
   description: text,
   price,
-  currency: z.literal('GHS', { error: "must be 'GHS'" }),
+  currency: z.literal(SHOP_CURRENCY, { error: `must be '${SHOP_CURRENCY}'` }),
   categories: z.array(oneOf(PRODUCT_CATEGORIES)).min(1, { error: 'must name at least one category' }),
   image_url: picture,
   stock_status: oneOf(STOCK_STATUSES).optional(),
@@ -44,7 +53,7 @@ export const productIdsSchema = z
 
 const socialLink = z.object({ platform: text, url: httpsUrl, icon: text });
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   name: text,
   role: oneOf(TEAM_ROLES),
   image: sizedPicture,
@@ -62,11 +71,11 @@ export const founderSchema = z.object({
   biography: z.array(text).min(1, { error: 'needs at least one paragraph' }),
 });
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   title: text,
   url: youtubeUrl,
   channel: text,
-  category: text.optional(),
+  category: oneOf(VIDEO_CATEGORIES).optional(),
   year: z.string().optional(),
   poster: picture.optional(),
 });
@@ -79,10 +88,10 @@ export const videoListSchema = z.array(videoSchema).superRefine((list, ctx) => {
       message: 'must be left out: the first video opens the page (KRADA & AKWASIDAE)',
     });
   }
-  if (!list.some((video) => video.category === 'hiking in forest')) {
+  if (!list.some((video) => video.category === FOREST_CATEGORY)) {
     ctx.addIssue({
       code: 'custom',
-      message: "needs at least one video with category 'hiking in forest' for the forest section",
+      message: `needs at least one video with category '${FOREST_CATEGORY}' for the forest section`,
     });
   }
 });
@@ -109,18 +118,16 @@ const nullablePhone = z
   .regex(/^\+233[\d ]{9,13}$/, { error: 'must be a Ghana number starting with +233, e.g. +233 24 000 0001, or null' })
   .nullable();
 
-export const listingSchema = z.object({
+const ratingRange = 'must be between 0 and 5, or null';
+
+const listingSchema = z.object({
   companyName: text,
   image: picture,
   shortDescription: text,
   contactDetails: z.object({ phone: nullablePhone, email: nullableEmail }),
   location: text,
   briefDescription: text,
-  companyRatings: z
-    .number()
-    .min(0, { error: 'must be between 0 and 5, or null' })
-    .max(5, { error: 'must be between 0 and 5, or null' })
-    .nullable(),
+  companyRatings: z.number().min(0, { error: ratingRange }).max(5, { error: ratingRange }).nullable(),
   ratings: z.number().int({ error: 'must be a whole number, or null' }).nonnegative().nullable(),
   website: httpsUrl.nullable().optional(),
 });

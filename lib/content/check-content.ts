@@ -92,7 +92,7 @@ export function contentProblems(targets: readonly ContentTarget[], scans: readon
 }
 
 /** The message that stops the build. */
-export function contentReport(problems: readonly string[]): string {
+function contentReport(problems: readonly string[]): string {
   const count = problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`;
   return [
     `The content has ${count}. Fix ${problems.length === 1 ? 'it' : 'them'} and build again:`,
@@ -100,7 +100,7 @@ export function contentReport(problems: readonly string[]): string {
   ].join('\n');
 }
 
-export class ContentError extends Error {
+class ContentError extends Error {
   constructor(problems: readonly string[]) {
     super(contentReport(problems));
     this.name = 'ContentError';

@@ -20,6 +20,20 @@ export const PRODUCT_CATEGORIES = [
 
 export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
 
+/** The categories a teaching video may be filed under; a video without one is listed under 'General'. */
+export const VIDEO_CATEGORIES = [
+  'The big',
+  'hiking in forest',
+  'MHV MUSIC',
+  'ACTIVITIES',
+  'LIFESTYLE',
+  'FOOD',
+  'VIDEOS',
+] as const;
+
+/** The category whose first video opens the forest section of the Teachings page. */
+export const FOREST_CATEGORY = 'hiking in forest' satisfies (typeof VIDEO_CATEGORIES)[number];
+
 /** The roles the team roster uses. */
 export const TEAM_ROLES = ['Priest', 'Priestess', 'Herbalist', 'Health Care Professional', 'Reverend'] as const;
 

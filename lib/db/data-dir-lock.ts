@@ -14,12 +14,12 @@ function alive(pid: number): boolean {
   }
 }
 
-export function lockPath(dataDir: string): string {
+function lockPath(dataDir: string): string {
   return path.join(dataDir, 'mhv-owner.lock');
 }
 
 /** The pid holding the folder, or null when nobody alive does. */
-export function dataDirOwner(dataDir: string): number | null {
+function dataDirOwner(dataDir: string): number | null {
   try {
     const pid = Number(readFileSync(lockPath(dataDir), 'utf8').trim());
     return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;

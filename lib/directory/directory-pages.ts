@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { pagePath, pagePaths } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/seo';
+import { routes } from '@/lib/routes';
 
-export const DIRECTORY_PATH = '/directory';
+export const DIRECTORY_PATH = routes.directory;
 /** The page that lists every business at once ('Explore All Directory'). */
 export const DIRECTORY_ALL_PATH = `${DIRECTORY_PATH}/all`;
 
 /** The address of a page of the directory: /directory, /directory/page/2, ... */
-export function directoryPath(page: number): string {
+function directoryPath(page: number): string {
   return pagePath(DIRECTORY_PATH, page);
 }
 

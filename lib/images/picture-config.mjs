@@ -11,7 +11,7 @@ export const MANIFEST_FILE = '.pictures/manifest.json';
  * The widths made of every photograph, capped at its own width. The layouts pick from them by `sizes`;
  * anything wider than a 1920 px screen needs is never sent.
  */
-export const LADDER = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920];
+const LADDER = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920];
 
 /** Files in public/ that are resized; SVGs are drawn at any size and stay as they are. */
 export const RASTER_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;

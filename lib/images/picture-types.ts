@@ -13,5 +13,8 @@ export interface PictureSource {
   thumbnail: string;
 }
 
-/** 'priority' is for the page's largest picture at the top; 'eager' for others in the first view; 'lazy' waits for a scroll. */
+/**
+ * 'priority' is for the page's largest picture at the top; 'eager' for others in the first view; 'lazy' waits for a
+ * scroll.
+ */
 export type PictureLoading = 'lazy' | 'eager' | 'priority';

@@ -84,9 +84,3 @@ export function startMailRetries(everyMs = 60_000): void {
   }, everyMs);
   holder[KEY].unref(); // never keeps a process alive on its own
 }
-
-export function stopMailRetries(): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) clearInterval(holder[KEY]);
-  delete holder[KEY];
-}

@@ -14,7 +14,7 @@ export interface QueuedMail {
 }
 
 /** Where the shop hears of paid orders: ORDER_NOTIFY_EMAIL, or the organisation's address in content/site.ts. */
-export function shopAddress(env: NodeJS.ProcessEnv = process.env): string {
+function shopAddress(env: NodeJS.ProcessEnv = process.env): string {
   return env.ORDER_NOTIFY_EMAIL?.trim() || site.email;
 }
 
@@ -32,7 +32,7 @@ function lineList(order: Order): string {
 }
 
 /** The absolute receipt address; read when the mail is written, so the running server's SITE_URL counts. */
-export function receiptUrl(order: Order): string {
+function receiptUrl(order: Order): string {
   return new URL(receiptPath(order.reference, order.receiptKey), siteUrl()).toString();
 }
 

@@ -10,10 +10,10 @@ import type { QueuedMail } from './order-mails';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** How long a claim holds: many slow SMTP conversations, yet short enough that a crash delays mail only briefly. */
-export const CLAIM_MS = 5 * 60_000;
+const CLAIM_MS = 5 * 60_000;
 
 /** Waiting time before attempt n+1: 30 s, 1 min, 2 min, ... up to one hour. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
@@ -26,7 +26,10 @@ export async function queueMail(db: AppDatabase, messages: QueuedMail[]): Promis
     .onConflictDoNothing({ target: [mailOutbox.reference, mailOutbox.kind] });
 }
 
-/** Takes up to `limit` due messages for this caller (FOR UPDATE SKIP LOCKED, then a claim that outlives the transaction). */
+/**
+ * Takes up to `limit` due messages for this caller (FOR UPDATE SKIP LOCKED, then a claim that outlives the
+ * transaction).
+ */
 export async function claimDue(db: AppDatabase, now: Date, limit = 20): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx

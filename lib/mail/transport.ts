@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { site } from '@/content/site';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

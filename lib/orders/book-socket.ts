@@ -12,7 +12,7 @@ import { listOrders, ordersCsv, parseFilter } from './order-export';
 
 const MAX_REQUEST = 4096;
 
-export function orderBookSocketPath(dataDir: string): string {
+function orderBookSocketPath(dataDir: string): string {
   return path.join(dataDir, 'orders.sock');
 }
 

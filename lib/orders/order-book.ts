@@ -10,7 +10,7 @@ import { settleOrderOn } from './settle';
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/db/errors.ts) when the database cannot be reached.
 
-export type { Order, OrderLine, OrderStatus, PaymentOutcome, StatusSource } from './order-types';
+export type { Order, PaymentOutcome, StatusSource } from './order-types';
 
 /** 192 random bits, url-safe: the receipt's only protection, so it must not be guessable. */
 function newReceiptKey(): string {

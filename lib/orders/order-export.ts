@@ -4,6 +4,7 @@ import type { AppDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { toOrder } from './order-row';
 import { orderStatuses, type Order, type OrderStatus } from './order-types';
+import { fromMinorUnits } from '@/lib/money';
 
 // The order book as CSV for the shop's bookkeeping (`npm run orders`).
 
@@ -52,7 +53,7 @@ export async function listOrders(db: AppDatabase, filter: OrderFilter): Promise<
   return rows.map(toOrder);
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'reference',
   'created',
   'status',
@@ -72,14 +73,14 @@ function cell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function orderCsvRow(order: Order): string {
+function orderCsvRow(order: Order): string {
   const items = order.lines.map((line) => `${line.quantity} x ${line.name}`).join('; ');
   return [
     order.reference,
     order.createdAt.toISOString(),
     order.status,
     order.paidAt ? order.paidAt.toISOString() : '',
-    (order.amount / 100).toFixed(2),
+    fromMinorUnits(order.amount).toFixed(2),
     order.customer.name,
     order.customer.phone,
     order.customer.email,

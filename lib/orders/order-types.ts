@@ -1,14 +1,15 @@
+import type { ShopCurrency } from '@/lib/money';
+import type { PaymentMode } from '@/lib/checkout-shared/checkout-contract';
+
 // The shapes of the order book, free of any server code so the browser side may use them too.
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook. */
-export const statusSources = ['checkout', 'browser', 'verify', 'webhook'] as const;
-export type StatusSource = (typeof statusSources)[number];
+export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook';
 
-export const paymentModes = ['Momo', 'Card'] as const;
-export type PaymentMode = (typeof paymentModes)[number];
+export type { PaymentMode };
 
 export interface OrderLine {
   productId: number;
@@ -20,12 +21,14 @@ export interface OrderLine {
 
 export interface Order {
   reference: string;
-  /** Unguessable token (>= 128 bits, url-safe), made by recordOrder and given only to the browser that placed the order. */
+  /**
+   * Unguessable token (>= 128 bits, url-safe), made by recordOrder and given only to the browser that placed the order.
+   */
   receiptKey: string;
   status: OrderStatus;
   /** pesewas */
   amount: number;
-  currency: 'GHS';
+  currency: ShopCurrency;
   lines: OrderLine[];
   customer: { name: string; phone: string; email: string };
   paymentMode: PaymentMode;

@@ -13,7 +13,7 @@ type Decision = { to: OrderStatus; detail?: Record<string, unknown> } | null;
 const OPEN: readonly OrderStatus[] = ['pending', 'failed', 'abandoned'];
 
 /** What one confirmation does to an order in `current`, or null when it changes nothing. */
-export function decide(current: Order, outcome: PaymentOutcome): Decision {
+function decide(current: Order, outcome: PaymentOutcome): Decision {
   if (!OPEN.includes(current.status)) return null;
   switch (outcome.kind) {
     case 'success': {

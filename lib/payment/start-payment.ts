@@ -1,6 +1,7 @@
 import 'server-only';
 import type { GuardAnswer } from '@/lib/api/guard/types';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { SHOP_CURRENCY, toMinorUnits } from '@/lib/money';
 import { recordOrder } from '@/lib/orders/order-book';
 import type { Order } from '@/lib/orders/order-types';
 import { receiptPath } from '@/lib/orders/receipt-path';
@@ -57,11 +58,11 @@ export async function startPayment(
     recorded = await recordOrder({
       reference,
       amount: priced.amountMinor,
-      currency: 'GHS',
+      currency: SHOP_CURRENCY,
       lines: priced.lines.map(({ product, quantity }) => ({
         productId: product.id,
         name: product.name,
-        unitPrice: Math.round(product.price * 100),
+        unitPrice: toMinorUnits(product.price),
         quantity,
       })),
       customer: { name: order.name, phone: order.phone, email: order.email },
@@ -80,7 +81,7 @@ export async function startPayment(
   const answer: PlacedOrder = {
     reference,
     amount: recorded.amount,
-    currency: 'GHS',
+    currency: SHOP_CURRENCY,
     receiptUrl: receiptPath(reference, recorded.receiptKey),
   };
 
@@ -98,7 +99,7 @@ export async function startPayment(
       {
         email: order.email,
         amount: recorded.amount,
-        currency: 'GHS',
+        currency: SHOP_CURRENCY,
         reference,
         channels: PAYSTACK_CHANNELS[order.paymentMode],
         metadata: paystackMetadata(order, priced),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PAYSTACK_TIMEOUT_MS, paystackApiUrl, paystackSecretKey } from './paystack-settings';
+import type { ShopCurrency } from '@/lib/money';
 
 // The one place the server speaks to Paystack's API (https://paystack.com/docs/api/transaction/).
 
@@ -27,7 +28,7 @@ export interface InitializeRequest {
   email: string;
   /** In the currency's smallest unit (pesewas), as Paystack expects. */
   amount: number;
-  currency: 'GHS';
+  currency: ShopCurrency;
   reference: string;
   channels: string[];
   metadata: Record<string, unknown>;

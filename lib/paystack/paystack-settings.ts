@@ -1,7 +1,7 @@
 import 'server-only';
 
 /** Where the server talks to Paystack; tests point it at a local fake. */
-export const DEFAULT_PAYSTACK_API_URL = 'https://api.paystack.co';
+const DEFAULT_PAYSTACK_API_URL = 'https://api.paystack.co';
 
 /** One deadline per call to Paystack: a visitor waiting on Pay Now must get an answer, not a spinner. */
 export const PAYSTACK_TIMEOUT_MS = 10_000;

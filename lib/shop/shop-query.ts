@@ -1,9 +1,10 @@
 import { clampPage, pageCount, pagePath, pagePaths } from '@/lib/pagination';
 import type { Product } from '@/lib/types/product';
+import { routes } from '@/lib/routes';
 
 export const SHOP_PAGE_SIZE = 4;
 export const ALL_CATEGORIES = 'All';
-export const SHOP_PATH = '/Products';
+const SHOP_PATH = routes.shop;
 
 export interface ShopView {
   category: string;

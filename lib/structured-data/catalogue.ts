@@ -1,27 +1,20 @@
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
-import { internationalPhone, organizationRef } from './organization';
+import { organizationRef } from './organization';
+import { internationalPhone } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
+import { isInStock } from '@/lib/products/stock';
+import { youtubeId } from '@/lib/videos/embed-url';
+import type { BusinessListing } from '@/lib/types/directory';
+import type { Product } from '@/lib/types/product';
+import type { Video } from '@/lib/types/video';
 
 // The shop's products, the teaching videos and the directory's businesses, each page giving only its own items.
-export interface ProductLike {
-  id: string | number;
-  name: string;
-  description: string;
-  price: number;
-  currency?: string;
-  image_url: string;
-  categories?: readonly string[];
-  stock_status?: string | null;
-}
-
-export function isInStock(product: Pick<ProductLike, 'stock_status'>): boolean {
-  return (product.stock_status ?? '').trim().toLowerCase() === 'in stock';
-}
 
 /** One Product with its Offer per shop item; items without 'In Stock' are marked OutOfStock. */
-export function productJsonLd(products: readonly ProductLike[]): JsonLdNode[] {
-  const shopUrl = absoluteUrl('/Products');
+export function productJsonLd(products: readonly Product[]): JsonLdNode[] {
+  const shopUrl = absoluteUrl(routes.shop);
   return products.map((product) => ({
     '@context': SCHEMA_CONTEXT,
     '@type': 'Product',
@@ -30,38 +23,22 @@ export function productJsonLd(products: readonly ProductLike[]): JsonLdNode[] {
     name: product.name,
     description: product.description,
     image: absoluteUrl(product.image_url),
-    ...(product.categories?.length ? { category: product.categories.join(', ') } : {}),
+    ...(product.categories.length ? { category: product.categories.join(', ') } : {}),
     brand: { '@type': 'Brand', name: site.brand },
     offers: {
       '@type': 'Offer',
       url: shopUrl,
       price: product.price.toFixed(2),
-      // The shop sells in Ghana cedis only; a missing currency means GHS.
-      priceCurrency: product.currency?.trim().toUpperCase() || 'GHS',
+      priceCurrency: product.currency,
       availability: isInStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: organizationRef(),
     },
   }));
 }
 
-export interface VideoLike {
-  title: string;
-  url: string;
-  channel: string;
-  year?: string | number | null;
-}
-
-/** The video id of a YouTube embed, watch or short link; null for any other address. */
-export function youTubeId(url: string): string | null {
-  const match = url.match(
-    /(?:youtube(?:-nocookie)?\.com\/(?:embed\/|shorts\/|watch\?(?:.*&)?v=)|youtu\.be\/)([\w-]{11})/,
-  );
-  return match ? match[1] : null;
-}
-
-export function videoJsonLd(videos: readonly VideoLike[]): JsonLdNode[] {
+export function videoJsonLd(videos: readonly Video[]): JsonLdNode[] {
   return videos.map((video) => {
-    const id = youTubeId(video.url);
+    const id = youtubeId(video.url);
     const year = String(video.year ?? '').trim();
     return {
       '@context': SCHEMA_CONTEXT,
@@ -82,17 +59,6 @@ export function videoJsonLd(videos: readonly VideoLike[]): JsonLdNode[] {
   });
 }
 
-export interface ListingLike {
-  companyName: string;
-  shortDescription: string;
-  image: string;
-  location: string;
-  contactDetails?: { phone?: string | null; email?: string | null } | null;
-  website?: string | null;
-  companyRatings?: number | null;
-  ratings?: number | null;
-}
-
 // Listings may give a bare domain ('example.com.gh'); search engines need a full address.
 function websiteUrl(website: string | null | undefined): string | undefined {
   const value = website?.trim();
@@ -100,10 +66,10 @@ function websiteUrl(website: string | null | undefined): string | undefined {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-export function localBusinessJsonLd(listings: readonly ListingLike[]): JsonLdNode[] {
+export function localBusinessJsonLd(listings: readonly BusinessListing[]): JsonLdNode[] {
   return listings.map((listing) => {
-    const phone = listing.contactDetails?.phone?.trim();
-    const email = listing.contactDetails?.email?.trim();
+    const phone = listing.contactDetails.phone?.trim();
+    const email = listing.contactDetails.email?.trim();
     const website = websiteUrl(listing.website);
     const score = listing.companyRatings;
     const count = listing.ratings;

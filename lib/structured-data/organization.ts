@@ -1,18 +1,14 @@
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
-import { carePath } from '@/lib/site-links';
+import { carePath, internationalPhone } from '@/lib/site-links';
+import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 
 // The organisation itself, as /home describes it to search engines, and the reference other nodes point to.
 
-/** Phone numbers as written in the content ('+233 24 000 0001') in the compact international form. */
-export function internationalPhone(phone: string): string {
-  return phone.replace(/[^+\d]/g, '');
-}
-
 export function organizationRef(): JsonLdNode {
-  return { '@type': 'Organization', name: site.brandFull, url: absoluteUrl('/home') };
+  return { '@type': 'Organization', name: site.brandFull, url: absoluteUrl(routes.home) };
 }
 
 // Messaging and phone entries are ways to reach the organisation, not profiles.
@@ -28,11 +24,11 @@ export function organizationJsonLd(): JsonLdNode {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
-    '@id': `${absoluteUrl('/home')}#organization`,
+    '@id': `${absoluteUrl(routes.home)}#organization`,
     name: site.brandFull,
     alternateName: site.brand,
     description: site.tagline,
-    url: absoluteUrl('/home'),
+    url: absoluteUrl(routes.home),
     email: site.email,
     telephone: internationalPhone(site.consultationPhone),
     address: { '@type': 'PostalAddress', addressLocality: locality.trim(), addressCountry: 'GH' },

@@ -2,7 +2,7 @@
 export type Answer = 'Yes' | 'No';
 
 /** The four areas the Lifestyle Assessment covers. */
-export type LifestyleTopic = 'diet' | 'substances' | 'exercise' | 'mindset';
+type LifestyleTopic = 'diet' | 'substances' | 'exercise' | 'mindset';
 
 export interface LifestyleStatement {
   topic: LifestyleTopic;

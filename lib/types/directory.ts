@@ -1,5 +1,5 @@
 /** How to reach a business. Either may be null when the business has not shared it. */
-export interface ContactDetails {
+interface ContactDetails {
   phone: string | null;
   email: string | null;
 }

@@ -10,7 +10,7 @@ export interface CallToAction {
 }
 
 /** An image in public/ with its size in pixels and a description for visitors who cannot see it. */
-export interface Illustration {
+interface Illustration {
   src: string;
   /** Optional: the size is read from the file. */
   width?: number;
@@ -81,7 +81,7 @@ export interface BannerSlide {
   image: Illustration;
 }
 
-export interface ContactLink {
+interface ContactLink {
   label: string;
   icon: SocialIconName;
   href: string;

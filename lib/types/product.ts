@@ -1,4 +1,5 @@
 import type { STOCK_STATUSES } from '@/lib/content/rules';
+import type { ShopCurrency } from '@/lib/money';
 
 /** One of the shop's categories, listed in lib/content/rules.ts; the build checks it, so staff get a plain message. */
 export type ProductCategory = string;
@@ -13,7 +14,7 @@ export interface Product {
   description: string;
   /** In Ghana cedis, between 5 and 200, e.g. 25 or 12.5. */
   price: number;
-  currency: 'GHS';
+  currency: ShopCurrency;
   categories: ProductCategory[];
   /** A picture in public/products/, e.g. '/products/moringa-tea.svg'. */
   image_url: string;

@@ -1,9 +1,9 @@
 import type { SocialIconName } from '@/lib/types/site';
 
 /** One of the roles in lib/content/rules.ts; the build checks it, so staff get a plain message. */
-export type TeamRole = string;
+type TeamRole = string;
 
-export interface TeamSocialLink {
+interface TeamSocialLink {
   /** Shown to screen readers: "{name} on {platform}". */
   platform: string;
   url: string;
@@ -11,7 +11,7 @@ export interface TeamSocialLink {
 }
 
 /** A photo in public/. Its size is read from the file; width and height here are optional and not needed. */
-export interface Photo {
+interface Photo {
   src: string;
   width?: number;
   height?: number;

@@ -1,6 +1,7 @@
-/** The categories a video can be filed under. A video without one is shown as 'General'. */
-export type VideoCategory =
-  'The big' | 'hiking in forest' | 'MHV MUSIC' | 'ACTIVITIES' | 'LIFESTYLE' | 'FOOD' | 'VIDEOS';
+import type { VIDEO_CATEGORIES } from '@/lib/content/rules';
+
+/** The categories a video can be filed under, listed in lib/content/rules.ts. */
+type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 
 /** Where a video is listed: its category, or 'General' when it has none. */
 export type VideoListCategory = VideoCategory | 'General';

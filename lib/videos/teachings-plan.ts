@@ -1,7 +1,8 @@
 import type { Video, VideoList, VideoListCategory, VideoSection, YearGroup } from '@/lib/types/video';
 import { groupByYear } from '@/lib/videos/group-by-year';
+import { FOREST_CATEGORY } from '@/lib/content/rules';
 
-export const GENERAL: VideoListCategory = 'General';
+const GENERAL: VideoListCategory = 'General';
 
 /** The list a video belongs to: its category, or 'General' when it has none. */
 export function listCategory(video: Pick<Video, 'category'>): VideoListCategory {
@@ -13,7 +14,7 @@ export interface PlannedList {
   groups: YearGroup<Video>[];
 }
 
-export interface PlannedSection {
+interface PlannedSection {
   section: VideoSection;
   lists: PlannedList[];
 }
@@ -21,7 +22,7 @@ export interface PlannedSection {
 export interface TeachingsPlan {
   /** The first video of the catalogue opens the page (KRADA & AKWASIDAE). */
   opening: Video | undefined;
-  /** The first video filed under 'hiking in forest'. */
+  /** The first video filed under the forest category. */
   hiking: Video | undefined;
   /** The list sections, in the given order, each list grouped by year; empty lists are left out. */
   sections: PlannedSection[];
@@ -33,7 +34,7 @@ export interface TeachingsPlan {
  */
 export function planTeachings(videos: readonly Video[], sections: readonly VideoSection[]): TeachingsPlan {
   const opening = videos[0];
-  const hiking = videos.find((video) => video !== opening && video.category === 'hiking in forest');
+  const hiking = videos.find((video) => video !== opening && video.category === FOREST_CATEGORY);
   const rest = videos.filter((video) => video !== opening && video !== hiking);
   const planned = sections
     .map((section) => ({

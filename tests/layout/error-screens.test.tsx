@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouteErrorScreen } from '@/components/layout/route-error-screen';
 import NotFound from '@/app/not-found';
+import { SPLASH_SEEN_KEY } from '@/lib/splash';
 
 describe('error screens', () => {
   beforeEach(() => {
@@ -24,7 +25,7 @@ describe('error screens', () => {
 
   it('records that the site was loaded before, so the splash does not follow', () => {
     render(<RouteErrorScreen error={new Error('x')} />);
-    expect(window.sessionStorage.getItem('hasLoadedBefore')).toBe('true');
+    expect(window.sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('true');
   });
 
   it('shows the 404 texts', () => {
@@ -32,6 +33,6 @@ describe('error screens', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
-    expect(window.sessionStorage.getItem('hasLoadedBefore')).toBe('true');
+    expect(window.sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('true');
   });
 });

@@ -64,4 +64,31 @@ describe('navigation spinner', () => {
     act(() => jest.advanceTimersByTime(1_000));
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
+
+  it("treats the shop's old lower-case address as the shop: no wait on the shop itself, and arriving there ends it", () => {
+    const page = () => (
+      <div>
+        <a href="/PRODUCTS" onClick={(event) => event.preventDefault()}>
+          Old shop link
+        </a>
+        <NavigationSpinner />
+      </div>
+    );
+    mockPathname = '/Products';
+    window.history.replaceState(null, '', '/Products');
+    const view = render(page());
+    fireEvent.click(screen.getByText('Old shop link'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+
+    mockPathname = '/home';
+    window.history.replaceState(null, '', '/home');
+    view.rerender(page());
+    fireEvent.click(screen.getByText('Old shop link'));
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    mockPathname = '/Products';
+    view.rerender(page());
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
 });

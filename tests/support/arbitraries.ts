@@ -1,4 +1,4 @@
-// Generators of hostile request bodies for POST /api/generateReference (issue 3's order contract:
+// Generators of hostile request bodies for POST /api/generateReference (the order's shape:
 // `{ name, phone, email, paymentMode: 'Momo' | 'Card', items: [{ id, quantity }] }`, strict).
 // `invalidBody` only ever yields bodies that a correct API must refuse with a 4xx: every order it makes
 // carries at least one defect no strict schema can accept. `validOrder` is the baseline it mutates.
@@ -84,7 +84,7 @@ export const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }).filter((value) => !Number.isInteger(value)),
 );
 
-/** A product id no catalogue of issue 3 has in stock. */
+/** A product id that is not in stock in the test catalogue (11 is out of stock; 14 and up do not exist). */
 const badProductId = fc.oneof(hostileNumber, fc.constant(11), fc.integer({ min: 14, max: 1_000_000 }));
 
 /** Any JSON value except those of type `keep`. */
@@ -274,7 +274,7 @@ const decoration: fc.Arbitrary<(order: Order) => void> = fc
 
 export type FuzzBody = { label: string; body: string | Uint8Array<ArrayBuffer> };
 
-/** An order of issue 3's shape with one to three defects (and maybe odd but legal text elsewhere). */
+/** An order of the checkout's shape with one to three defects (and maybe odd but legal text elsewhere). */
 export const brokenOrder: fc.Arbitrary<FuzzBody> = fc
   .tuple(validOrder, fc.array(decoration, { maxLength: 2 }), fc.array(defect, { minLength: 1, maxLength: 3 }))
   .map(([order, decorations, defects]) => {
@@ -353,7 +353,9 @@ export const invalidBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   { arbitrary: notJson, weight: 1 },
 );
 
-/** Request headers around the body: usually JSON, sometimes a wrong type; sometimes an Idempotency-Key, valid or not. */
+/**
+ * Request headers around the body: usually JSON, sometimes a wrong type; sometimes an Idempotency-Key, valid or not.
+ */
 export const requestHeaders: fc.Arbitrary<Record<string, string>> = fc
   .tuple(
     fc.oneof(

@@ -22,7 +22,9 @@ export interface GuardStore {
   claim(key: string, pending: PendingRecord, ttlMs: number): Promise<IdempotencyRecord | null>;
   /** Reads the record of `key`, or null. */
   peek(key: string): Promise<IdempotencyRecord | null>;
-  /** Replaces our pending claim with the final answer (also when the claim expired meanwhile and nobody took the key). */
+  /**
+   * Replaces our pending claim with the final answer (also when the claim expired meanwhile and nobody took the key).
+   */
   settle(key: string, pending: PendingRecord, done: DoneRecord, ttlMs: number): Promise<void>;
   /** Drops our pending claim so the next request with this key runs again. */
   release(key: string, pending: PendingRecord): Promise<void>;
