@@ -9,6 +9,7 @@ import { makePhoto } from '../tests/support/make-photo.mjs';
 
 export const PHOTO_PAGES = ['/about', '/Products', '/directory'];
 const PHOTO_FOLDERS = ['team', 'products', 'directory'];
+const PICTURE_FILE = /\.(svg|jpe?g|png|webp|avif)$/i;
 export const WIDTHS = [
   { label: '375 px', width: 375, height: 740, deviceScaleFactor: 2, mobile: true },
   { label: '1280 px', width: 1280, height: 800, deviceScaleFactor: 1, mobile: false },
@@ -20,7 +21,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function preparePhotos(root, dir) {
   const swap = {};
   for (const folder of PHOTO_FOLDERS) {
-    for (const name of readdirSync(path.join(root, 'public', folder))) {
+    // Pictures only: the build leaves .br/.gz copies of the SVGs beside them for nginx.
+    const pictures = readdirSync(path.join(root, 'public', folder)).filter((name) => PICTURE_FILE.test(name));
+    for (const name of pictures) {
       const photo = path.join(dir, folder, `${path.parse(name).name}.jpg`);
       if (!existsSync(photo)) await makePhoto(photo);
       swap[`/${folder}/${name}`] = photo;
