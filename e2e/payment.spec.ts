@@ -24,26 +24,34 @@ async function checkoutWith(page: Page, email: string) {
   await fillCheckout(page, { name: 'Kwame Owusu', phone: '0209876543', email });
 }
 
+/**
+ * Pays in the fake popup with an e-mail the fake Paystack leaves unconfirmed, then checks what the visitor is told:
+ * we wait for Paystack, and the receipt opens as pending. Returns the reference.
+ */
+async function payAndWaitForConfirmation(page: Page, email: string): Promise<{ ref: string }> {
+  await installFakePaystack(page);
+  const alerts = collectAlerts(page);
+  await checkoutWith(page, email);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
+  const { ref } = await popupParams(page);
+  await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
+  // Not success, not failure: we wait for Paystack, and the cart is kept until the money is confirmed.
+  await expect
+    .poll(() => alerts)
+    .toEqual([expect.stringContaining(`We are waiting for Paystack to confirm your payment (reference ${ref})`)]);
+  await page.waitForURL(/\/orders\//);
+  await expect(page.getByTestId('order-status')).toHaveText('Waiting for the payment confirmation from Paystack');
+  return { ref };
+}
+
 test.describe('payments confirmed by the server', () => {
   test('mobile money approved later: pending on the receipt until the signed webhook arrives, then paid', async ({
     page,
   }, testInfo) => {
-    await installFakePaystack(page);
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('momo-pending', testInfo.project.name);
-    await checkoutWith(page, email);
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
-    const { ref } = await popupParams(page);
-    await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
-
-    // Not success, not failure: we wait for Paystack, and the cart is kept until the money is confirmed.
-    await expect
-      .poll(() => alerts)
-      .toEqual([expect.stringContaining(`We are waiting for Paystack to confirm your payment (reference ${ref})`)]);
-    await page.waitForURL(/\/orders\//);
+    const { ref } = await payAndWaitForConfirmation(page, email);
     const status = page.getByTestId('order-status');
-    await expect(status).toHaveText('Waiting for the payment confirmation from Paystack');
     expect(JSON.parse((await storedCart(page)) ?? '[]')).toHaveLength(1);
     expect(await mailsFor(ref)).toEqual([]);
 
@@ -57,19 +65,7 @@ test.describe('payments confirmed by the server', () => {
   test('Paystack unreachable at verify: the visitor waits, the order stays pending, the webhook settles it', async ({
     page,
   }, testInfo) => {
-    await installFakePaystack(page);
-    const alerts = collectAlerts(page);
-    const email = uniqueEmail('verify-down', testInfo.project.name);
-    await checkoutWith(page, email);
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
-    const { ref } = await popupParams(page);
-    await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
-    await expect
-      .poll(() => alerts)
-      .toEqual([expect.stringContaining('We are waiting for Paystack to confirm your payment')]);
-    await page.waitForURL(/\/orders\//);
-    await expect(page.getByTestId('order-status')).toHaveText('Waiting for the payment confirmation from Paystack');
+    const { ref } = await payAndWaitForConfirmation(page, uniqueEmail('verify-down', testInfo.project.name));
     expect((await fakeTransaction(ref)).verifyCalls).toBeGreaterThan(0);
     expect((await sendWebhook(ref)).status).toBe(200);
     await expect(page.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 });

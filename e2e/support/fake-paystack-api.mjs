@@ -120,22 +120,19 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
 
   async function initialize(request, response) {
     const body = await readJson(request);
+    // Paystack's answer to a field it refuses.
+    const invalid = (message, nextStep) =>
+      send(response, 400, {
+        status: false,
+        message,
+        type: 'validation_error',
+        code: 'invalid_params',
+        meta: { nextStep },
+      });
     if (!body || typeof body.email !== 'string' || !body.email)
-      return send(response, 400, {
-        status: false,
-        message: 'Invalid Email Address Passed',
-        type: 'validation_error',
-        code: 'invalid_params',
-        meta: { nextStep: 'Provide a valid email' },
-      });
+      return invalid('Invalid Email Address Passed', 'Provide a valid email');
     if (!Number.isInteger(body.amount) || body.amount <= 0)
-      return send(response, 400, {
-        status: false,
-        message: 'Invalid Amount Sent',
-        type: 'validation_error',
-        code: 'invalid_params',
-        meta: { nextStep: 'Amount must be a whole number in the subunit of the currency' },
-      });
+      return invalid('Invalid Amount Sent', 'Amount must be a whole number in the subunit of the currency');
     initialized.push(body);
     if (body.email.includes('paystack-down'))
       return send(response, 500, { status: false, message: 'An error occurred' });
