@@ -187,16 +187,10 @@ async function measurePhotoPages(browser, site, kind) {
 
 // The photograph run (bench/photos.mjs): builds the site again with a phone photo for every picture of the
 // photo pages, then measures their bytes and Lighthouse LCP, with the bare app before and after.
-async function photoRound(site, hello, placeholderTransfers) {
-  const { file, count } = await preparePhotos(ROOT, path.join(OUT, 'photos'));
-  build(`the site with ${count} photographs`, [], { PICTURE_SWAP: file });
-  await Promise.all([
-    startServer(
-      'site with photographs',
-      [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'],
-      PORTS.site,
-      '/home',
-    ),
+/** `next start` for the site (as built last) and for the bare app, each on its port, until both answer. */
+function serveSiteAndBareApp(siteLabel) {
+  return Promise.all([
+    startServer(siteLabel, [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
     startServer(
       'bare app (next start)',
       [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
@@ -204,6 +198,12 @@ async function photoRound(site, hello, placeholderTransfers) {
       '/',
     ),
   ]);
+}
+
+async function photoRound(site, hello, placeholderTransfers) {
+  const { file, count } = await preparePhotos(ROOT, path.join(OUT, 'photos'));
+  build(`the site with ${count} photographs`, [], { PICTURE_SWAP: file });
+  await serveSiteAndBareApp('site with photographs');
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: PORTS.browser });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${PORTS.browser}`, defaultViewport: null });
   log('measuring the photo pages');
@@ -258,20 +258,7 @@ async function main() {
   const site = `http://127.0.0.1:${PORTS.site}`;
   const hello = `http://127.0.0.1:${PORTS.hello}`;
   log(`serving the site on ${site} and the bare app on ${hello}`);
-  await Promise.all([
-    startServer(
-      'site (next start)',
-      [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'],
-      PORTS.site,
-      '/home',
-    ),
-    startServer(
-      'bare app (next start)',
-      [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
-      PORTS.hello,
-      '/',
-    ),
-  ]);
+  await serveSiteAndBareApp('site (next start)');
   const everyPath = await sitemapPaths(site);
   const paths = process.env.BENCH_ALL_PAGES === '1' ? everyPath : onePagePerRoute(everyPath);
   log(`pages measured (${paths.length} of the sitemap's ${everyPath.length}): ${paths.join(' ')}`);

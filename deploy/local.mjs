@@ -47,18 +47,15 @@ function spawnChild(name, command, args, options = {}) {
 }
 
 const present = (file) => () => existsSync(file);
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 ensurePackages(
   [
     { pkg: 'nginx', present: present(NGINX) },
     { pkg: 'libnginx-mod-http-brotli-filter', present: brotliAvailable },
     { pkg: 'libnginx-mod-http-brotli-static', present: brotliAvailable },
-    ...(process.env.REDIS_URL
-      ? []
-      : [{ pkg: 'redis-server', present: () => spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 }]),
+    ...(process.env.REDIS_URL ? [] : [{ pkg: 'redis-server', present: () => onPath('redis-server') }]),
     ...(process.env.DATABASE_URL ? [] : [{ pkg: 'postgresql', present: () => postgresBin() !== null }]),
-    ...(TLS_PORT && !process.env.DEPLOY_TLS_CERT
-      ? [{ pkg: 'openssl', present: () => spawnSync('sh', ['-c', 'command -v openssl']).status === 0 }]
-      : []),
+    ...(TLS_PORT && !process.env.DEPLOY_TLS_CERT ? [{ pkg: 'openssl', present: () => onPath('openssl') }] : []),
   ],
   log,
 );
