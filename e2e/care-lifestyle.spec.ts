@@ -122,6 +122,9 @@ test('keyboard: Y and N answer, Back revises, focus stays in the dialog', async 
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByText('Statement 30 of 30')).toBeVisible();
   await page.keyboard.press('y');
+  // The new step takes focus on its heading a frame after it appears; typing starts once it has, as a person's
+  // would (keys pressed in that first frame would follow the focus to the heading).
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
   // In the form, Y and N are letters: 'Nyarko' is typed, nothing is answered.
   await dialog.getByLabel('Name').pressSequentially('Nyarko');
   await expect(dialog.getByLabel('Name')).toHaveValue('Nyarko');
