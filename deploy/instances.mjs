@@ -103,7 +103,11 @@ export class Instances {
       if (this.stopping || instance.state !== 'stopped') return;
       this.launch(instance).then(
         () => this.log(`${instance.name} is back on port ${instance.port}`),
-        (error) => this.log(`${instance.name} did not come back: ${error.message}`),
+        (error) => {
+          // Started but never listening (stuck at start-up): killed, so it is started again like any other exit.
+          this.log(`${instance.name} did not come back: ${error.message}; killing it`);
+          instance.child?.kill('SIGKILL');
+        },
       );
     }, delay);
   }

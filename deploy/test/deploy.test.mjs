@@ -146,7 +146,17 @@ test('with every instance down, nginx still answers the pages it has and says 50
 });
 
 test('an instance that stops answering is killed and started again, and no request fails meanwhile', async () => {
-  const hung = setup.state().instances.find((instance) => instance.name === 'web-1');
+  // A running instance: after the previous test web-1 may still be starting, so wait until it answers itself.
+  const web1 = () => setup.state().instances.find((instance) => instance.name === 'web-1');
+  for (
+    let i = 0;
+    (await request(`http://127.0.0.1:${web1().port}/api/health`).catch(() => ({}))).status !== 200;
+    i += 1
+  ) {
+    assert.ok(i < 150, 'web-1 did not become healthy');
+    await sleep(200);
+  }
+  const hung = web1();
   process.kill(hung.pid, 'SIGSTOP'); // alive, but answers nothing: as an endless loop would leave it
   const started = Date.now();
   // Requests that reach the hung instance wait until it is killed, then nginx sends them to another.
