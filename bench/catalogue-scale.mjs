@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { measureTransfer } from './transfer.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
+import { finishBuild } from '../scripts/finish-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -88,6 +89,7 @@ async function measure(dir, times) {
   const next = path.join(dir, 'node_modules/next/dist/bin/next');
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error(`build at ${times}x failed`);
+  finishBuild(dir);
   const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     env,

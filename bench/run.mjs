@@ -26,6 +26,7 @@ import { BUDGETS } from './budgets.mjs';
 import { benchDeploy, renderDeploySection } from './deploy.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
+import { finishBuild } from '../scripts/finish-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HELLO = path.join(ROOT, 'bench', 'hello');
@@ -83,6 +84,7 @@ function build(label, args, extraEnv = {}) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`next build of ${label} failed`);
+  log(finishBuild(ROOT));
 }
 
 function portInUse(port) {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressBuild } from './compress.mjs';
+import { finishBuild } from '../scripts/finish-build.mjs';
 import { Instances } from './instances.mjs';
 import { stopLeftovers } from './leftovers.mjs';
 import { brotliAvailable, renderNginxConfig } from './nginx-config.mjs';
@@ -68,8 +68,7 @@ if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const compressed = compressBuild(ROOT);
-if (compressed.files) log(`compressed ${compressed.files} files of the build (.br/.gz beside them)`);
+log(finishBuild(ROOT));
 
 try {
   await stopLeftovers(RUN_DIR, log);

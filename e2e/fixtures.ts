@@ -1,11 +1,20 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { watchCspViolations } from './csp';
 import { SPLASH_SEEN_KEY } from '@/lib/splash';
+import { LOADER_MARK } from '@/scripts/page-scripts-loader.mjs';
 
 type Options = {
   /** Set to true in a test that checks the first-visit splash; every other test starts as a returning visitor. */
   showSplash: boolean;
 };
+
+/** Waits until the page's deferred scripts have all loaded; pages rendered per request have none to wait for. */
+async function pageCodeLoaded(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => {
+    const loader = document.querySelector(`script[${mark}]`);
+    return !loader || loader.getAttribute(mark) === 'loaded';
+  }, LOADER_MARK);
+}
 
 export const test = base.extend<Options>({
   showSplash: [false, { option: true }],
@@ -14,6 +23,18 @@ export const test = base.extend<Options>({
     const csp = await watchCspViolations(page);
     if (!showSplash) {
       await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
+    }
+    // A prerendered page loads its code after its first paint, so the load event that goto and reload wait for can
+    // come before it. A visitor's first tap comes once the code has loaded, as it did when the load event included it.
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      page[method] = (async (...args: unknown[]) => {
+        const response = await original(...args);
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          { waitUntil?: string } | undefined;
+        if (!options?.waitUntil || options.waitUntil === 'load') await pageCodeLoaded(page);
+        return response;
+      }) as never;
     }
     await use(page);
     csp.assertNone();

@@ -65,9 +65,11 @@ async function checkPhoto(page: Page, { responses }: Visit, name: string, budget
   expect(photoShift).toBe(0);
   await expect(image).toHaveAttribute('width', /^\d+$/);
   await expect(image).toHaveAttribute('height', /^\d+$/);
-  // The page's scripts are the ones its HTML names: the picture brings none of its own.
+  // The page's scripts are the ones its HTML names (in its script loader): the picture brings none of its own.
   const html = await responses.find((entry) => entry.request().resourceType() === 'document')!.text();
-  const named = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => new URL(match[1], url).href);
+  const named = [...html.matchAll(/"(\/_next\/static\/[^"\\]+\.js(?:\?[^"\\]*)?)"/g)].map(
+    (match) => new URL(match[1], url).href,
+  );
   const scripts = responses.filter((entry) => entry.request().resourceType() === 'script').map((entry) => entry.url());
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(named).toContain(script);

@@ -1,0 +1,91 @@
+// The small inline script that takes the place of Next's <script async> tags in every prerendered page.
+//
+// Next requests a page's code (about 150 kB gzip) in the same moment as its stylesheet and its largest picture. On a
+// slow mobile connection these share the bandwidth, so the first picture of the page waits for code that only makes
+// the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
+// first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
+// in the background, or in a browser without paint timing, loads its code at once, as Next would.
+
+/**
+ * How long the code waits for the page's high-priority picture before loading anyway. The loader sets no other timer:
+ * a page whose clock is held (as the e2e tests hold it) still gets its code.
+ */
+export const PICTURE_WAIT_MS = 3000;
+
+/**
+ * The loader's own attribute: it marks a page already rewritten (so the build step can run twice), and its value
+ * becomes "loaded" once every script has loaded or failed (the e2e tests wait for that before a visitor's taps).
+ */
+export const LOADER_MARK = 'data-page-scripts';
+
+/**
+ * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
+ * @param {string[]} scripts the page's script chunks, in Next's order
+ * @param {string[]} preloads the chunks Next preloads without running them
+ * @param {number} pictureWaitMs
+ * @param {string} mark LOADER_MARK
+ */
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark) {
+  var done = false;
+  var loader = document.currentScript;
+  var pending = scripts.length;
+  function settle() {
+    pending -= 1;
+    if (pending === 0 && loader) loader.setAttribute(mark, 'loaded');
+  }
+  function load() {
+    if (done) return;
+    done = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = settle;
+      script.onerror = settle;
+      document.head.appendChild(script);
+    });
+  }
+  function afterPicture() {
+    var picture = document.querySelector('img[fetchpriority="high"]');
+    if (!picture || picture.complete) return load();
+    picture.addEventListener('load', load);
+    picture.addEventListener('error', load);
+    setTimeout(load, pictureWaitMs);
+  }
+  try {
+    if (document.visibilityState !== 'visible' || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) {
+      return load();
+    }
+    document.addEventListener('visibilitychange', load);
+    new PerformanceObserver(function (list, observer) {
+      var painted = list.getEntries().some(function (entry) {
+        return entry.name === 'first-contentful-paint';
+      });
+      if (!painted) return;
+      observer.disconnect();
+      afterPicture();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    load();
+  }
+}
+
+/**
+ * The inline <script> element for one page.
+ * @param {string[]} scripts
+ * @param {string[]} preloads
+ */
+export function pageScriptsLoader(scripts, preloads) {
+  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK].map((value) => JSON.stringify(value)).join(',');
+  // The function's lines are joined (every statement ends with a semicolon). JSON inside a <script>: '<' is escaped
+  // so no value can close the element.
+  const call = `(${loadPageScripts.toString().replace(/\n\s*/g, '')})(${args.replace(/</g, '\\u003c')})`;
+  return `<script ${LOADER_MARK}="">${call}</script>`;
+}

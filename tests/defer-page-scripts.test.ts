@@ -1,0 +1,66 @@
+import { deferScriptsInHtml } from '@/scripts/defer-page-scripts.mjs';
+
+// A prerendered page as Next writes it: chunks and a preload in <head>, the bootstrap chunk in <body>.
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/pages/hero.svg" as="image" fetchPriority="high"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=x1" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js?dpl=x1"/>',
+  '<script src="/_next/static/chunks/react.js?dpl=x1" async=""></script>',
+  '<script src="/_next/static/chunks/page.js?dpl=x1" async=""></script>',
+  '<title>Home</title></head><body><main>Hello</main>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
+  '<script src="/_next/static/chunks/main.js?dpl=x1" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('');
+
+function runLoader(html: string) {
+  document.head.innerHTML = '';
+  const loader = /<script data-page-scripts="">(.*?)<\/script>/.exec(html)![1];
+  new Function(loader)();
+}
+
+describe('deferScriptsInHtml', () => {
+  it('replaces every script tag and script preload of the page with one loader, and keeps the rest', () => {
+    const html = deferScriptsInHtml(page)!;
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).not.toContain('as="script"');
+    expect(html.match(/<script data-page-scripts=""/g)).toHaveLength(1);
+    expect(html.indexOf('data-page-scripts')).toBeLessThan(html.indexOf('</head>'));
+    for (const kept of ['as="image"', 'rel="stylesheet"', '<main>Hello</main>', 'id="_R_"', '__next_f']) {
+      expect(html).toContain(kept);
+    }
+  });
+
+  it('gives the loader the same scripts, in the same order, and the preload', () => {
+    // jsdom has no paint timing, so the loader adds them at once, as in a browser without it.
+    runLoader(deferScriptsInHtml(page)!);
+    const scripts = [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    expect(scripts).toEqual([
+      '/_next/static/chunks/react.js?dpl=x1',
+      '/_next/static/chunks/page.js?dpl=x1',
+      '/_next/static/chunks/main.js?dpl=x1',
+    ]);
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
+    const preload = document.head.querySelector('link[rel="preload"]');
+    expect(preload?.getAttribute('href')).toBe('/_next/static/chunks/main.js?dpl=x1');
+    expect(preload?.getAttribute('as')).toBe('script');
+  });
+
+  it('leaves a page it has already rewritten as it is', () => {
+    expect(deferScriptsInHtml(deferScriptsInHtml(page)!)).toBeNull();
+  });
+
+  it('stops the build when a page has none of the script tags Next writes', () => {
+    expect(() => deferScriptsInHtml('<html><head><title>x</title></head><body></body></html>')).toThrow(
+      'has Next changed its page format?',
+    );
+    expect(() => deferScriptsInHtml('<p>no head</p>')).toThrow('no </head> in the page');
+  });
+
+  it('cannot close its own <script> element, whatever the file names hold', () => {
+    const html = deferScriptsInHtml(page.replace('page.js?dpl=x1', 'page.js?dpl=</script>'))!;
+    const loader = html.slice(html.indexOf('<script data-page-scripts'));
+    expect(loader.indexOf('</script>')).toBe(loader.indexOf('</script></head>'));
+  });
+});
