@@ -105,7 +105,7 @@ export function renderPhotoReport({ count, transfers, lighthouse, bare }) {
   }
   lines.push(
     '',
-    `Lighthouse mobile with the photographs (bare app in the same run: LCP ${Math.round(bare.lcp)} ms).`,
+    `Lighthouse mobile with the photographs, median of each page's runs (bare app in the same rounds: LCP ${Math.round(bare.lcp)} ms).`,
     '',
   );
   lines.push('| Page | LCP ms | LCP vs bare | Perf | CLS |', '| --- | ---: | ---: | ---: | ---: |');

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '@/components/ui/picture';
 import { generatePictures } from '@/lib/images/generate-pictures.mjs';
 import { PICTURE_LAYOUTS, type PictureLayout } from '@/lib/images/picture-layouts';
+import type { PictureLoading } from '@/lib/images/picture-types';
 import { makePhoto, PHOTO } from './support/make-photo.mjs';
 
 // A staff member drops 4000 x 3000 phone photos in for a product and a team member; the build's picture
@@ -45,7 +46,7 @@ function chosenFile(markup: string, type: string): { url: string; bytes: number 
   return { url, bytes: statSync(path.join(root, 'public', url)).size };
 }
 
-function draw(src: string, layout: PictureLayout, loading?: 'priority') {
+function draw(src: string, layout: PictureLayout, loading?: PictureLoading) {
   return renderToStaticMarkup(<Picture src={src} layout={layout} alt="A photo" loading={loading} />);
 }
 
@@ -94,6 +95,11 @@ describe('Picture with a phone photograph', () => {
     const markup = draw('/products/shea-butter.jpg', 'hero', 'priority');
     expect(markup).toContain('loading="eager"');
     expect(markup).toContain('fetchPriority="high"');
+  });
+
+  it('lets a lazy picture that turns out to be in view come after everything else', () => {
+    expect(draw('/products/shea-butter.jpg', 'productCard')).toContain('fetchPriority="low"');
+    expect(draw('/products/shea-butter.jpg', 'productCard', 'eager')).not.toContain('fetchPriority');
   });
 });
 

@@ -35,7 +35,8 @@ export function ProductGrid({ products, pictures }: ProductGridProps) {
             picture={pictures[product.image_url]}
             added={added.has(product.id)}
             onAdd={addToCart}
-            loading={index === 0 ? 'priority' : index < 2 ? 'eager' : 'lazy'}
+            // The first card's picture is the page's largest paint; the others wait their turn behind it.
+            loading={index === 0 ? 'priority' : 'lazy'}
           />
         ))}
       </div>

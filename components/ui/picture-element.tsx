@@ -22,7 +22,7 @@ export function PictureElement({ source, alt, className, loading = 'lazy' }: Pic
       alt={alt}
       className={className}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={loading === 'priority' ? 'high' : undefined}
+      fetchPriority={loading === 'priority' ? 'high' : loading === 'lazy' ? 'low' : undefined}
       decoding={loading === 'priority' ? undefined : 'async'}
     />
   );

@@ -14,7 +14,8 @@ export interface PictureSource {
 }
 
 /**
- * 'priority' is for the page's largest picture at the top; 'eager' for others in the first view; 'lazy' waits for a
- * scroll.
+ * 'priority' is for the page's largest picture at the top (loaded first, with high priority); 'eager' for others in
+ * the first view; 'lazy' waits for a scroll and, when it is in the first view after all, comes after everything else
+ * (low priority) so it never shares the bandwidth with the largest picture.
  */
 export type PictureLoading = 'lazy' | 'eager' | 'priority';
