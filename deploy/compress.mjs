@@ -2,27 +2,14 @@
 // (.next/static, the prerendered HTML, public/), once, at the highest levels, so nginx sends them with
 // brotli_static/gzip_static instead of compressing on every request. Safe to run again: a file is
 // redone only when it is newer than its compressed copies. Usage: node deploy/compress.mjs [project]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesUnder } from '../scripts/files-under.mjs';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 const MIN_BYTES = 512;
-
-function* files(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield full;
-  }
-}
 
 function upToDate(file, mtime) {
   try {
@@ -41,7 +28,7 @@ export function compressBuild(root) {
   ];
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const dir of dirs) {
-    for (const file of files(dir)) {
+    for (const file of filesUnder(dir, COMPRESSIBLE)) {
       // Only the prerendered HTML of .next/server/app is served from disk; its .rsc/.meta files are not.
       if (dir.endsWith(path.join('server', 'app')) && !file.endsWith('.html')) continue;
       const { size, mtimeMs } = statSync(file);

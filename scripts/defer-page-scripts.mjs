@@ -3,8 +3,9 @@
 // Both copies Next keeps of a prerendered page are rewritten: .next/server/app (served from disk by nginx) and
 // .next/server/route-cache (served by `next start`). Pages rendered per request (an order's receipt) keep Next's
 // own tags. Usage: node scripts/defer-page-scripts.mjs [project]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './files-under.mjs';
 import { LOADER_MARK, pageScriptsLoader } from './page-scripts-loader.mjs';
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
@@ -31,26 +32,12 @@ export function deferScriptsInHtml(html) {
   return rest.slice(0, at) + pageScriptsLoader(scripts, preloads) + rest.slice(at);
 }
 
-function* htmlFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
-  }
-}
-
 /** @returns {{ pages: number, rewritten: number }} */
 export function deferPageScripts(root) {
   const server = path.join(root, '.next', 'server');
   const totals = { pages: 0, rewritten: 0 };
   for (const dir of [path.join(server, 'app'), path.join(server, 'route-cache')]) {
-    for (const file of htmlFiles(dir)) {
+    for (const file of filesUnder(dir, /\.html$/)) {
       totals.pages += 1;
       let html;
       try {

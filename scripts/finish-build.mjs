@@ -14,8 +14,8 @@ export function finishBuild(root) {
   const compressed = compressBuild(root);
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
   return (
-    `finish-build: ${deferred.rewritten} of ${deferred.pages} prerendered pages load their code after the first ` +
-    `paint; compressed ${compressed.files} files, ${kb(compressed.bytes)} -> brotli ${kb(compressed.br)}, gzip ` +
+    `finish-build: ${deferred.pages} prerendered pages load their code after the first paint (${deferred.rewritten} ` +
+    `rewritten now); compressed ${compressed.files} files, ${kb(compressed.bytes)} -> brotli ${kb(compressed.br)}, gzip ` +
     `${kb(compressed.gz)} (${Date.now() - started} ms)`
   );
 }
