@@ -1,8 +1,8 @@
 // npm run deploy:local: the production setup on this machine, in the foreground.
-//   nginx on DEPLOY_PORT (8080, HTTP) and DEPLOY_TLS_PORT (8443, HTTPS with HTTP/2; 0 for none) -> DEPLOY_INSTANCES (2)
-//   Next.js instances on free ports, from this
-//   checkout's build -> Redis (REDIS_URL, or a local redis-server) and Postgres (DATABASE_URL, or a
-//   local one whose data stays in DEPLOY_DATA_DIR).
+//   nginx on DEPLOY_PORT (8080, HTTP) and DEPLOY_TLS_PORT (8443, HTTPS with HTTP/2; 0 for none)
+//   -> DEPLOY_INSTANCES (2) Next.js instances on free ports, from this checkout's build
+//   -> Redis (REDIS_URL, or a local redis-server) and Postgres (DATABASE_URL, or a local one whose data stays in
+//   DEPLOY_DATA_DIR).
 // SIGHUP (or deploy/rolling-restart) = rolling update, one instance at a time.
 // Ctrl-C or SIGTERM (to this process or its group) = everything stops; nothing is left running.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+import { DotButtons } from '@/components/ui/dot-buttons';
 import { Icon } from '@/components/ui/icon';
 
 interface BannerControlsProps {
@@ -13,23 +14,12 @@ interface BannerControlsProps {
 export function BannerControls({ slideTitles, active, onSelect, stopped, onToggleStopped }: BannerControlsProps) {
   return (
     <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 px-4 pb-3">
-      <ul className="flex items-center">
-        {slideTitles.map((title, index) => (
-          <li key={title}>
-            <button
-              type="button"
-              aria-label={`Show slide ${index + 1}: ${title}`}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => onSelect(index)}
-              className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
-            >
-              <span
-                className={`block h-3 rounded-full transition-all ${index === active ? 'w-6 bg-gold-400' : 'w-3 bg-white/60 group-hover:bg-white'}`}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <DotButtons
+        labels={slideTitles.map((title, index) => `Show slide ${index + 1}: ${title}`)}
+        current={active}
+        onSelect={onSelect}
+        tone="light"
+      />
       {stopped === null ? null : (
         <button
           type="button"

@@ -45,21 +45,19 @@ export function MobileMenu({ entries, socials }: MobileMenuProps) {
           </ul>
         </nav>
         <ul className="mt-6 grid grid-cols-1 gap-1 border-t border-stone-200 pt-4">
-          {socials.map((entry) => {
-            return (
-              <li key={entry.label}>
-                <a
-                  href={entry.link}
-                  onClick={close}
-                  className="flex items-center gap-3 rounded-md px-3 py-3 hover:bg-brand-50"
-                  {...newTabAttributes(entry.link)}
-                >
-                  <Icon name={entry.icon} className="h-5 w-5 text-brand-700" />
-                  {entry.label}
-                </a>
-              </li>
-            );
-          })}
+          {socials.map((entry) => (
+            <li key={entry.label}>
+              <a
+                href={entry.link}
+                onClick={close}
+                className="flex items-center gap-3 rounded-md px-3 py-3 hover:bg-brand-50"
+                {...newTabAttributes(entry.link)}
+              >
+                <Icon name={entry.icon} className="h-5 w-5 text-brand-700" />
+                {entry.label}
+              </a>
+            </li>
+          ))}
         </ul>
       </Drawer>
     </>

@@ -15,20 +15,18 @@ export function SocialIconLinks({
 }: SocialIconLinksProps) {
   return (
     <ul className={className}>
-      {entries.map((entry) => {
-        return (
-          <li key={entry.label}>
-            <a
-              href={entry.link}
-              aria-label={entry.label}
-              className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${linkClassName}`}
-              {...newTabAttributes(entry.link)}
-            >
-              <Icon name={entry.icon} className="h-5 w-5" />
-            </a>
-          </li>
-        );
-      })}
+      {entries.map((entry) => (
+        <li key={entry.label}>
+          <a
+            href={entry.link}
+            aria-label={entry.label}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors ${linkClassName}`}
+            {...newTabAttributes(entry.link)}
+          >
+            <Icon name={entry.icon} className="h-5 w-5" />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -69,21 +69,19 @@ export function TalkMenu({ priestTitle, items }: TalkMenuProps) {
         hidden={!open}
         className="absolute right-0 mt-2 w-48 rounded-lg bg-white py-2 text-stone-900 shadow-xl ring-1 ring-black/5"
       >
-        {items.map((item) => {
-          return (
-            <li key={item.label}>
-              <a
-                href={item.href}
-                onClick={close}
-                className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-brand-50"
-                {...newTabAttributes(item.href)}
-              >
-                <Icon name={item.icon} className="h-5 w-5 text-brand-700" />
-                {item.label}
-              </a>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.label}>
+            <a
+              href={item.href}
+              onClick={close}
+              className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-brand-50"
+              {...newTabAttributes(item.href)}
+            >
+              <Icon name={item.icon} className="h-5 w-5 text-brand-700" />
+              {item.label}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -1,4 +1,4 @@
-import { CallToActionLink } from '@/components/pages/call-to-action-link';
+import { CallToActionList } from '@/components/pages/call-to-action-list';
 import type { ClosingBand as ClosingBandData } from '@/lib/types/pages';
 import { TitledSection } from '@/components/ui/titled-section';
 
@@ -6,13 +6,7 @@ export function ClosingBand({ closing }: { closing: ClosingBandData }) {
   return (
     <TitledSection id="closing-heading" title={closing.title} tone="dark" className="max-w-4xl py-14 text-center">
       <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{closing.text}</p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {closing.actions.map((action, index) => (
-          <li key={action.href}>
-            <CallToActionLink action={action} variant={index === 0 ? 'primary' : 'light'} />
-          </li>
-        ))}
-      </ul>
+      <CallToActionList actions={closing.actions} rest="light" className="mt-8 flex flex-wrap justify-center gap-3" />
     </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import { CallToActionLink } from '@/components/pages/call-to-action-link';
+import { CallToActionList } from '@/components/pages/call-to-action-list';
 import type { PageHero as PageHeroData } from '@/lib/types/pages';
 
 export function PageHero({ hero }: { hero: PageHeroData }) {
@@ -10,13 +10,7 @@ export function PageHero({ hero }: { hero: PageHeroData }) {
           <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-2 font-serif text-3xl leading-tight font-bold text-brand-900 sm:text-5xl">{hero.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-stone-700">{hero.intro}</p>
-          <ul className="mt-8 flex flex-wrap gap-3">
-            {hero.actions.map((action, index) => (
-              <li key={action.href}>
-                <CallToActionLink action={action} variant={index === 0 ? 'primary' : 'secondary'} />
-              </li>
-            ))}
-          </ul>
+          <CallToActionList actions={hero.actions} rest="secondary" className="mt-8 flex flex-wrap gap-3" />
         </div>
         <Picture
           src={hero.image.src}

@@ -1,5 +1,6 @@
 'use client';
 
+import { DotButtons } from '@/components/ui/dot-buttons';
 import { Icon } from '@/components/ui/icon';
 import { nextPage, previousPage } from '@/lib/carousel';
 
@@ -28,23 +29,12 @@ export function CarouselControls({ pages, current, onChange, hint, className = '
         >
           <Icon name="chevron-left" className="h-6 w-6" />
         </button>
-        <ul className="flex items-center">
-          {Array.from({ length: pages }, (_, page) => (
-            <li key={page}>
-              <button
-                type="button"
-                aria-label={`Page ${page + 1} of ${pages}`}
-                aria-current={page === current ? 'true' : undefined}
-                onClick={() => onChange(page)}
-                className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
-              >
-                <span
-                  className={`block h-3 rounded-full transition-all ${page === current ? 'w-6 bg-brand-700' : 'w-3 bg-stone-300 group-hover:bg-stone-400'}`}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <DotButtons
+          labels={Array.from({ length: pages }, (_, page) => `Page ${page + 1} of ${pages}`)}
+          current={current}
+          onSelect={onChange}
+          tone="dark"
+        />
         <button
           type="button"
           aria-label="Next page"
