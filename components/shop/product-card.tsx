@@ -10,10 +10,7 @@ interface ProductCardProps {
   picture: PictureSource;
   added: boolean;
   onAdd: (product: Product) => void;
-  /**
-   * The first card is the page's largest picture ('priority'), the next in view at once; the rest load as they scroll
-   * in.
-   */
+  /** The first card of a page holds its largest picture ('priority'); the others wait behind it ('lazy'). */
   loading?: PictureLoading;
 }
 

@@ -1,6 +1,5 @@
 // Where the fake Paystack API (fake-paystack-api.mjs) listens: the same rule as playwright.config.ts, and what the
-// tests
-// ask it. The secret key is the e2e site's; tests use it only to sign webhooks the way Paystack does.
+// tests ask it. The secret key is the e2e site's; tests use it only to sign webhooks the way Paystack does.
 import { createHmac } from 'node:crypto';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
