@@ -37,6 +37,9 @@ export default async function nextConfig(phase) {
     poweredByHeader: false,
     reactStrictMode: true,
     deploymentId: deploymentId(phase),
+    // The public site and the staff console have root layouts of their own; an address matching no route gets
+    // app/global-not-found.tsx, drawn like the site's pages.
+    experimental: { globalNotFound: true },
     // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
     // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],

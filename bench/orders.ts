@@ -49,6 +49,7 @@ function order(reference: string) {
     lines: [{ productId: 1, name: 'Herbal tea', unitPrice: 2_500, quantity: 5 }],
     customer: { name: 'Ama Mensah', phone: '+233 24 123 4567', email: 'ama@example.com' },
     paymentMode: 'Momo' as const,
+    delivery: { method: 'pickup' as const },
   };
 }
 

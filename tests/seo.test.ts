@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { brandedTitle, pageMetadata, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/seo';
-import { metadata as layoutMetadata } from '@/app/layout';
+import { metadata as layoutMetadata } from '@/app/(site)/layout';
 
 describe('page metadata', () => {
   const meta = pageMetadata({

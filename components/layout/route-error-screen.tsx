@@ -4,7 +4,13 @@ import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { errorTexts } from '@/content/messages';
 
-export function RouteErrorScreen({ error }: { error: Error & { digest?: string } }) {
+export function RouteErrorScreen({
+  error,
+  homeLink,
+}: {
+  error: Error & { digest?: string };
+  homeLink: React.ReactNode;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -13,6 +19,7 @@ export function RouteErrorScreen({ error }: { error: Error & { digest?: string }
       code={errorTexts.errorCode}
       title={errorTexts.errorTitle}
       message={error.message || errorTexts.errorFallbackMessage}
+      homeLink={homeLink}
     />
   );
 }

@@ -1,11 +1,11 @@
 import 'server-only';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
+import type { Tables } from './tables';
 
 // Which database this process uses, and how to open it. The same schema, migrations and queries serve both.
 
-export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Tables>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type DatabaseHandle } from './client';
 import { lockDataDir } from './data-dir-lock';
-import * as schema from './schema';
+import { tables } from './tables';
 
 /** The embedded database: Postgres compiled to WebAssembly, its files in DATA_DIR/pglite. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -15,7 +15,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(path.join(dataDir, 'pglite'));
-    const db = drizzle(client, { schema });
+    const db = drizzle(client, { schema: tables });
     await migrate(db, { migrationsFolder });
     const opened = client;
     return {

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import { migrationsFolder, type AppDatabase, type DatabaseHandle } from './client';
-import * as schema from './schema';
+import { tables } from './tables';
 
 // Any constant shared by every server of this site: whoever holds this advisory lock migrates while the
 // others wait, so two servers starting at once never run the same migration twice.
@@ -27,7 +27,7 @@ export function createPool(url: string, max = 10): Pool {
 }
 
 export function drizzleOnPool(pool: Pool): AppDatabase {
-  return drizzle(pool, { schema });
+  return drizzle(pool, { schema: tables });
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -1,8 +1,15 @@
-// The database's tables. Changing this file means running `npx drizzle-kit generate` and committing the new
-// migration in drizzle/, which every server applies at start.
+// The order book's tables. Changing this file (or lib/db/staff-schema.ts) means running `npx drizzle-kit generate`
+// and committing the new migration in drizzle/, which every server applies at start.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderLine, OrderStatus, PaymentMode, StatusSource } from '@/lib/orders/order-types';
+import type {
+  DeliveryMethod,
+  FulfilmentStep,
+  OrderLine,
+  OrderStatus,
+  PaymentMode,
+  StatusSource,
+} from '@/lib/orders/order-types';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,15 +26,37 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** The phone as its national digits ('244123456'), however it was typed: what the console's search matches. */
+    phoneKey: text('phone_key').notNull().default(''),
     paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('pickup'),
+    /** pesewas, already included in `amount` */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    deliveryArea: text('delivery_area'),
+    deliveryAddress: text('delivery_address'),
+    deliveryGps: text('delivery_gps'),
+    fulfilment: text('fulfilment').$type<FulfilmentStep>().notNull().default('new'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     paidAt: moment('paid_at'),
   },
   (table) => [
     index('orders_created_at_idx').on(table.createdAt),
+    // The console's list: a payment status or a fulfilment step, newest first.
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_fulfilment_created_idx').on(table.fulfilment, table.createdAt),
+    // The console's search: a phone however written, an e-mail or a reference, by their beginning.
+    index('orders_phone_key_idx').using('btree', sql`${table.phoneKey} text_pattern_ops`),
+    index('orders_email_idx').using('btree', sql`lower(${table.customerEmail}) text_pattern_ops`),
+    index('orders_reference_search_idx').using('btree', sql`upper(${table.reference}) text_pattern_ops`),
     check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'abandoned', 'amount_mismatch')`),
     check('orders_amount_check', sql`${table.amount} > 0`),
+    check('orders_delivery_method_check', sql`${table.deliveryMethod} in ('pickup', 'delivery')`),
+    check('orders_delivery_fee_check', sql`${table.deliveryFee} >= 0`),
+    check(
+      'orders_fulfilment_check',
+      sql`${table.fulfilment} in ('new', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'completed', 'cancelled')`,
+    ),
   ],
 );
 
@@ -47,13 +76,50 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_reference_idx').on(table.reference)],
 );
 
+/** Each fulfilment step an order was moved to, by whom and when. Written in the same transaction as the step. */
+export const fulfilmentEvents = pgTable(
+  'fulfilment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference')
+      .notNull()
+      .references(() => orders.reference),
+    fromStep: text('from_step').$type<FulfilmentStep>().notNull(),
+    toStep: text('to_step').$type<FulfilmentStep>().notNull(),
+    /** Why an order was cancelled; null for the other steps. */
+    reason: text('reason'),
+    /** Kept as text, not a reference: the log outlives a removed staff account. */
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('fulfilment_events_reference_idx').on(table.reference)],
+);
+
+/** What staff write about an order ("buyer called, will collect on Friday"). Added to, never changed. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference')
+      .notNull()
+      .references(() => orders.reference),
+    body: text('body').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_notes_reference_idx').on(table.reference)],
+);
+
 /** Mail waiting to go out. A row is written in the same transaction as the change that causes it, so none is lost. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     reference: text('reference').notNull(),
-    kind: text('kind').$type<'shop' | 'buyer'>().notNull(),
+    /** 'shop' and 'buyer' for a payment; a fulfilment step's name for the buyer's mail at that step. */
+    kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -65,7 +131,7 @@ export const mailOutbox = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
-    // One shop mail and one buyer mail per order, whatever happens above.
+    // One mail of each kind per order, whatever happens above: a payment's two, and one per fulfilment step.
     uniqueIndex('mail_outbox_reference_kind_idx').on(table.reference, table.kind),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)

@@ -3,7 +3,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withDatabase } from '@/lib/db/connection';
 import { orderEvents, orders } from '@/lib/db/schema';
-import { toOrder } from './order-row';
+import { deliveryColumns, toOrder } from './order-row';
+import { phoneKey } from './phone-key';
 import type { NewOrder, Order, PaymentOutcome, StatusSource } from './order-types';
 import { settleOrderOn } from './settle';
 
@@ -34,7 +35,9 @@ export async function recordOrder(input: NewOrder): Promise<Order> {
           customerName: input.customer.name,
           customerPhone: input.customer.phone,
           customerEmail: input.customer.email,
+          phoneKey: phoneKey(input.customer.phone),
           paymentMode: input.paymentMode,
+          ...deliveryColumns(input.delivery),
           createdAt: now,
           updatedAt: now,
         })

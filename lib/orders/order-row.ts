@@ -1,8 +1,19 @@
 import 'server-only';
 import type { orders } from '@/lib/db/schema';
-import type { Order } from './order-types';
+import type { Order, OrderDelivery } from './order-types';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+function deliveryOf(row: OrderRow): OrderDelivery {
+  if (row.deliveryMethod !== 'delivery') return { method: 'pickup' };
+  return {
+    method: 'delivery',
+    area: row.deliveryArea ?? '',
+    fee: row.deliveryFee,
+    address: row.deliveryAddress ?? '',
+    gps: row.deliveryGps,
+  };
+}
 
 /** A database row as the Order the rest of the site knows. */
 export function toOrder(row: OrderRow): Order {
@@ -15,8 +26,29 @@ export function toOrder(row: OrderRow): Order {
     lines: row.lines,
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
     paymentMode: row.paymentMode,
+    delivery: deliveryOf(row),
+    fulfilment: row.fulfilment,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     paidAt: row.paidAt,
+  };
+}
+
+/** The columns that record an order's delivery choice. */
+export function deliveryColumns(delivery: OrderDelivery) {
+  if (delivery.method === 'pickup')
+    return {
+      deliveryMethod: 'pickup' as const,
+      deliveryFee: 0,
+      deliveryArea: null,
+      deliveryAddress: null,
+      deliveryGps: null,
+    };
+  return {
+    deliveryMethod: 'delivery' as const,
+    deliveryFee: delivery.fee,
+    deliveryArea: delivery.area,
+    deliveryAddress: delivery.address,
+    deliveryGps: delivery.gps,
   };
 }

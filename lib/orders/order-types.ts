@@ -6,10 +6,28 @@ import type { PaymentMode } from '@/lib/checkout-shared/checkout-contract';
 export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook. */
-export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook';
+/**
+ * Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook,
+ * or a member of staff pressing 'Check with Paystack' in the console.
+ */
+export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staff';
 
 export type { PaymentMode };
+
+/** How the buyer receives the goods: collected at the centre, or brought to an address. */
+export const deliveryMethods = ['pickup', 'delivery'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+/** What happens to a paid order after the money: the steps staff move it through, in order, and the way out. */
+export const fulfilmentSteps = [
+  'new',
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
+export type FulfilmentStep = (typeof fulfilmentSteps)[number];
 
 export interface OrderLine {
   productId: number;
@@ -19,6 +37,20 @@ export interface OrderLine {
   quantity: number;
 }
 
+/** The buyer's choice, as priced by the server when the order was placed. */
+export type OrderDelivery =
+  | { method: 'pickup' }
+  | {
+      method: 'delivery';
+      /** The delivery area's name as the buyer chose it (content may rename it later). */
+      area: string;
+      /** pesewas, included in the order's amount */
+      fee: number;
+      address: string;
+      /** GhanaPost GPS digital address, normalised ('GA-183-8164'), when the buyer gave one. */
+      gps: string | null;
+    };
+
 export interface Order {
   reference: string;
   /**
@@ -26,18 +58,20 @@ export interface Order {
    */
   receiptKey: string;
   status: OrderStatus;
-  /** pesewas */
+  /** pesewas: the products' sum plus the delivery fee */
   amount: number;
   currency: ShopCurrency;
   lines: OrderLine[];
   customer: { name: string; phone: string; email: string };
   paymentMode: PaymentMode;
+  delivery: OrderDelivery;
+  fulfilment: FulfilmentStep;
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
 }
 
-export type NewOrder = Omit<Order, 'receiptKey' | 'status' | 'createdAt' | 'updatedAt' | 'paidAt'>;
+export type NewOrder = Omit<Order, 'receiptKey' | 'status' | 'fulfilment' | 'createdAt' | 'updatedAt' | 'paidAt'>;
 
 /** What Paystack said about a payment, as verified with it (verify call or signed webhook). */
 export type PaymentOutcome =

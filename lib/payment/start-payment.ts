@@ -67,6 +67,7 @@ export async function startPayment(
       })),
       customer: { name: order.name, phone: order.phone, email: order.email },
       paymentMode: order.paymentMode,
+      delivery: { method: 'pickup' },
     });
   } catch (error) {
     if (isDuplicateReference(error)) {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { HomeLink } from '@/components/layout/home-link';
 import { RouteErrorScreen } from '@/components/layout/route-error-screen';
-import NotFound from '@/app/not-found';
+import NotFound from '@/app/(site)/not-found';
 import { SPLASH_SEEN_KEY } from '@/lib/splash';
 
 describe('error screens', () => {
@@ -11,7 +12,7 @@ describe('error screens', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the error message under Oops!', () => {
-    render(<RouteErrorScreen error={new Error('The teachings could not be loaded.')} />);
+    render(<RouteErrorScreen error={new Error('The teachings could not be loaded.')} homeLink={<HomeLink />} />);
     expect(screen.getByText('Oops!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('The teachings could not be loaded.')).toBeInTheDocument();
@@ -19,12 +20,12 @@ describe('error screens', () => {
   });
 
   it('falls back to the standard text when the error has no message', () => {
-    render(<RouteErrorScreen error={new Error('')} />);
+    render(<RouteErrorScreen error={new Error('')} homeLink={<HomeLink />} />);
     expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument();
   });
 
   it('records that the site was loaded before, so the splash does not follow', () => {
-    render(<RouteErrorScreen error={new Error('x')} />);
+    render(<RouteErrorScreen error={new Error('x')} homeLink={<HomeLink />} />);
     expect(window.sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('true');
   });
 

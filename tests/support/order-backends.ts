@@ -68,4 +68,5 @@ export const sampleOrder = (reference: string, amount = 12_500) => ({
   ],
   customer: { name: 'Ama Mensah', phone: '+233 24 123 4567', email: 'ama@example.com' },
   paymentMode: 'Momo' as const,
+  delivery: { method: 'pickup' as const },
 });

@@ -12,6 +12,7 @@ async function main() {
       lines: [{ productId: 1, name: 'Herbal tea', unitPrice: 500, quantity: 1 }],
       customer: { name: 'Kofi', phone: '+233 20 000 0000', email: 'kofi@example.com' },
       paymentMode: 'Momo',
+      delivery: { method: 'pickup' },
     });
     process.stdout.write(`${reference}\n`);
   }

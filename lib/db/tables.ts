@@ -1,0 +1,6 @@
+import * as orderTables from './schema';
+import * as staffTables from './staff-schema';
+
+/** Every table, for Drizzle's typed queries and better-auth's adapter. */
+export const tables = { ...orderTables, ...staffTables };
+export type Tables = typeof tables;
