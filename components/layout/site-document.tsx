@@ -13,7 +13,7 @@ export function SiteDocument({ children }: Readonly<{ children: React.ReactNode 
   return (
     // The splash script adds a class to <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
-      {/* eslint-disable-next-line @next/next/no-head-element -- this is the root layout's document, where <head> belongs */}
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layout's document: <head> belongs */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: SPLASH_SCRIPT }} />
       </head>
