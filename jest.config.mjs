@@ -15,9 +15,23 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 };
 
-// PGlite's CommonJS bundle goes through tests/support/dynamic-import-transform.cjs (see there why). next/jest lets
-// a config only add to its ignore list, so the one package is let through after it has built the config.
+// PGlite's CommonJS bundle goes through tests/support/dynamic-import-transform.cjs (see there why). better-auth and
+// the packages it brings ship only ES modules, which Jest's CommonJS runtime cannot load: they are compiled like our
+// own code. next/jest lets a config only add to its ignore list, so these are let through after it has built it.
 const PGLITE = '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$';
+const ESM_ONLY = [
+  '@electric-sql/pglite/dist',
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  '@better-fetch',
+  'jose',
+  '@noble',
+  'nanostores',
+  'defu',
+  'rou3',
+  'kysely',
+].join('|');
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
@@ -25,11 +39,9 @@ export default async function jestConfig() {
     ...resolved,
     transform: { [PGLITE]: '<rootDir>/tests/support/dynamic-import-transform.cjs', ...resolved.transform },
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) => {
-      if (pattern === '/node_modules/') return '/node_modules/(?!@electric-sql/pglite/dist/)';
+      if (pattern === '/node_modules/') return `/node_modules/(?!${ESM_ONLY})`;
       // next/jest's own exception list for the packages it transpiles: PGlite's bundle joins it.
-      return pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
-        ? pattern.replace('(?!(', '(?!(@electric-sql/pglite/dist|')
-        : pattern;
+      return pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_ONLY}|`) : pattern;
     }),
   };
 }

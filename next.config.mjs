@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { commonSecurityHeaders, CONSOLE_PATH, securityHeaders } from './lib/security-headers.mjs';
 import { PICTURE_URL } from './lib/images/picture-config.mjs';
 
 // One id per build, so a browser holding a page from an earlier build reloads instead of mixing builds
@@ -39,13 +39,19 @@ export default async function nextConfig(phase) {
     deploymentId: deploymentId(phase),
     // The public site and the staff console have root layouts of their own; an address matching no route gets
     // app/global-not-found.tsx, drawn like the site's pages.
-    experimental: { globalNotFound: true },
+    // forbidden() answers a staff account on an owner's page with 403.
+    experimental: { globalNotFound: true, authInterrupts: true },
     // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
     // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
     async headers() {
       return [
-        { source: '/:path*', headers: securityHeaders },
+        { source: '/:path*', headers: commonSecurityHeaders },
+        // The public pages' policy everywhere but the staff console, whose policy proxy.ts writes with a nonce.
+        {
+          source: `/:path((?!${CONSOLE_PATH.slice(1)}(?:/|$)).*)`,
+          headers: securityHeaders.filter(({ key }) => key === 'Content-Security-Policy'),
+        },
         // Prepared pictures are named by their content's hash: a changed photo gets a new name, so a year is safe.
         {
           source: `${PICTURE_URL}/:file*`,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { securityHeaders } from '@/lib/security-headers.mjs';
+import { sessionCookies, SESSION_IDLE_SECONDS } from '@/lib/auth/session-limits';
+import { consoleContentSecurityPolicy, CONSOLE_PATH, securityHeaders } from '@/lib/security-headers.mjs';
 import { redirectFor } from '@/lib/routes';
 
 // The redirects are answered here rather than in next.config.mjs, because Next sends configured
@@ -12,13 +13,47 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
   return response;
 }
 
+/**
+ * The staff console: a fresh nonce per response for its policy (Next puts it on its own scripts when the request
+ * carries the policy), private and never cached or indexed. While the console is in use, its session cookie is sent
+ * back with a fresh lifetime: the database decides whether the session is still good (idle and absolute limits),
+ * the cookie only has to outlive it. Form posts are left alone: they set or clear the cookie themselves.
+ */
+function consoleResponse(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+  const policy = consoleContentSecurityPolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  if (request.method === 'GET') {
+    for (const { name, secure } of sessionCookies) {
+      const value = request.cookies.get(name)?.value;
+      if (value)
+        response.cookies.set(name, value, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          secure,
+          maxAge: SESSION_IDLE_SECONDS,
+        });
+    }
+  }
+  return response;
+}
+
 export function proxy(request: NextRequest) {
-  const redirect = redirectFor(request.nextUrl.pathname);
+  const path = request.nextUrl.pathname;
+  if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) return consoleResponse(request);
+  const redirect = redirectFor(path);
   return redirect ? redirectTo(request, redirect.to, redirect.status) : NextResponse.next();
 }
 
 // Next reads the matcher without running this file, so it is written out here: '/' and '/products' in any letter
-// case, the addresses lib/routes.ts redirects.
+// case, the addresses lib/routes.ts redirects, and the staff console.
 export const config = {
-  matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])'],
+  matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])', '/staff', '/staff/:path*'],
 };

@@ -1,8 +1,13 @@
-// Shared by next.config.mjs (every response Next renders) and proxy.ts (the redirects it answers itself),
-// so no response goes out without them. Plain JavaScript because next.config.mjs loads it before any build.
+// Shared by next.config.mjs (every response Next renders), proxy.ts (the redirects it answers itself, and the staff
+// console's per-request policy) and deploy/ (nginx), so no response goes out without them. Plain JavaScript because
+// next.config.mjs loads it before any build.
 
 // React's development build evaluates code for its debugging aids; production never needs 'unsafe-eval'.
 const isDev = process.env.NODE_ENV === 'development';
+const evalInDev = isDev ? " 'unsafe-eval'" : '';
+
+/** Where the staff console lives: its pages get their own policy, with a nonce, from proxy.ts. */
+export const CONSOLE_PATH = '/staff';
 
 // Only what the site uses. Pages stay static, so Next's inline bootstrap scripts need 'unsafe-inline'
 // (a nonce would force every page to render per request; README, "Security").
@@ -10,7 +15,7 @@ const isDev = process.env.NODE_ENV === 'development';
 // opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self' 'unsafe-inline'${evalInDev}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -23,9 +28,30 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The staff console's policy: its pages are rendered per request anyway, so scripts and styles run only with this
+ * response's nonce ('strict-dynamic' lets Next's own scripts load the chunks they need), and nothing may be framed,
+ * fetched or posted anywhere but here.
+ */
+export function consoleContentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${evalInDev}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers every response carries, the console's included. */
 /** @type {{ key: string; value: string }[]} */
-export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+export const commonSecurityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -34,4 +60,11 @@ export const securityHeaders = [
     value: 'payment=("https://checkout.paystack.com"), camera=(), microphone=(), geolocation=(), usb=()',
   },
   { key: 'X-Frame-Options', value: 'DENY' },
+];
+
+/** Every public response's headers: the common ones and the public pages' policy. */
+/** @type {{ key: string; value: string }[]} */
+export const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  ...commonSecurityHeaders,
 ];

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseSettings, openDatabase } from '@/lib/db/client';
 import { requestOrderBook } from '@/lib/orders/book-socket';
-import { listOrders, ordersCsv, parseFilter, type OrderFilter } from '@/lib/orders/order-export';
+import { listOrders, ordersCsv, parseFilter } from '@/lib/orders/order-export';
+import type { OrderFilter } from '@/lib/orders/order-filter';
 
 const HELP = `Usage: npm run orders -- [--status pending|paid|failed|abandoned|amount_mismatch] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 Prints the orders as CSV (dates are days in UTC, which is Ghana's time; both ends included).`;

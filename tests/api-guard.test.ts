@@ -458,6 +458,8 @@ describe('withApiGuard: failures never leak', () => {
       peek: async () => null,
       settle: async () => undefined,
       release: async () => undefined,
+      note: async () => 0,
+      count: async () => 0,
       close: async () => undefined,
     };
     const { route, logged } = setup(undefined, { store: broken });

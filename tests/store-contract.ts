@@ -118,4 +118,28 @@ export function storeContract(harness: StoreHarness) {
       await store.close();
     });
   });
+
+  describe('recent events (failed sign-ins)', () => {
+    it('counts the events of each key within the window, and forgets them after it', async () => {
+      const store = make();
+      const [account, other] = [key('account'), key('other')];
+      expect(await store.count(account, 300)).toBe(0);
+      expect(await store.note(account, 300)).toBe(1);
+      expect(await store.note(account, 300)).toBe(2);
+      expect(await store.note(other, 300)).toBe(1);
+      expect(await store.count(account, 300)).toBe(2);
+      await advance(450);
+      expect(await store.count(account, 300)).toBe(0);
+      expect(await store.note(account, 300)).toBe(1);
+      await store.close();
+    });
+
+    it('counts events noted at the same moment separately', async () => {
+      const store = make();
+      const k = key('burst');
+      await Promise.all(Array.from({ length: 6 }, () => store.note(k, 60_000)));
+      expect(await store.count(k, 60_000)).toBe(6);
+      await store.close();
+    });
+  });
 }

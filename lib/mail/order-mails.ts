@@ -7,7 +7,8 @@ import { siteUrl } from '@/lib/seo';
 
 export interface QueuedMail {
   reference: string;
-  kind: 'shop' | 'buyer';
+  /** 'shop' and 'buyer' for a payment, a fulfilment step's name for the buyer's mail at that step. */
+  kind: string;
   recipient: string;
   subject: string;
   body: string;
@@ -32,7 +33,7 @@ function lineList(order: Order): string {
 }
 
 /** The absolute receipt address; read when the mail is written, so the running server's SITE_URL counts. */
-function receiptUrl(order: Order): string {
+export function receiptUrl(order: Order): string {
   return new URL(receiptPath(order.reference, order.receiptKey), siteUrl()).toString();
 }
 

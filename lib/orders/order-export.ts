@@ -1,29 +1,13 @@
 import 'server-only';
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { orderConditions, startOfDay, type OrderFilter } from './order-filter';
 import { toOrder } from './order-row';
 import { orderStatuses, type Order, type OrderStatus } from './order-types';
 import { fromMinorUnits } from '@/lib/money';
 
-// The order book as CSV for the shop's bookkeeping (`npm run orders`).
-
-export interface OrderFilter {
-  status?: OrderStatus;
-  /** First day included, YYYY-MM-DD (UTC, which is Ghana's time). */
-  from?: string;
-  /** Last day included, YYYY-MM-DD. */
-  to?: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function day(value: string, name: string): Date {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (!DAY.test(value) || Number.isNaN(date.getTime()))
-    throw new Error(`${name} must be a date like 2026-01-31, not "${value}"`);
-  return date;
-}
+// The order book as CSV for the shop's bookkeeping (`npm run orders` and the console's 'Download CSV').
 
 /** Checks a filter from the command line or the socket; throws a plain message for a wrong one. */
 export function parseFilter(raw: { status?: unknown; from?: unknown; to?: unknown }): OrderFilter {
@@ -33,22 +17,18 @@ export function parseFilter(raw: { status?: unknown; from?: unknown; to?: unknow
       throw new Error(`--status must be one of ${orderStatuses.join(', ')}`);
     filter.status = raw.status as OrderStatus;
   }
-  if (raw.from !== undefined) day(String(raw.from), '--from');
-  if (raw.to !== undefined) day(String(raw.to), '--to');
+  if (raw.from !== undefined) startOfDay(String(raw.from), '--from');
+  if (raw.to !== undefined) startOfDay(String(raw.to), '--to');
   if (raw.from !== undefined) filter.from = String(raw.from);
   if (raw.to !== undefined) filter.to = String(raw.to);
   return filter;
 }
 
 export async function listOrders(db: AppDatabase, filter: OrderFilter): Promise<Order[]> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(gte(orders.createdAt, day(filter.from, '--from')));
-  if (filter.to) conditions.push(lt(orders.createdAt, new Date(day(filter.to, '--to').getTime() + 86_400_000)));
   const rows = await db
     .select()
     .from(orders)
-    .where(and(...conditions))
+    .where(orderConditions(filter))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map(toOrder);
 }
@@ -64,6 +44,12 @@ const CSV_HEADER = [
   'e-mail',
   'payment mode',
   'items',
+  'delivery',
+  'delivery area',
+  'delivery fee GHS',
+  'address',
+  'GhanaPost GPS',
+  'fulfilment',
 ];
 
 // A spreadsheet runs a cell that starts with = + - @ as a formula; customer names come from strangers, so such a
@@ -71,6 +57,11 @@ const CSV_HEADER = [
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s().]+$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function deliveryCells({ delivery }: Order): string[] {
+  if (delivery.method === 'pickup') return ['pickup', '', '0.00', '', ''];
+  return ['delivery', delivery.area, fromMinorUnits(delivery.fee).toFixed(2), delivery.address, delivery.gps ?? ''];
 }
 
 function orderCsvRow(order: Order): string {
@@ -86,6 +77,8 @@ function orderCsvRow(order: Order): string {
     order.customer.email,
     order.paymentMode,
     items,
+    ...deliveryCells(order),
+    order.fulfilment,
   ]
     .map(cell)
     .join(',');

@@ -1,4 +1,5 @@
-// The state the API guard keeps between requests: rate-limit buckets and idempotency records.
+// The state the API guard keeps between requests: rate-limit buckets, idempotency records, and the recent events
+// (failed sign-ins) that the staff console counts.
 // One small interface, two implementations: in memory (one server) and Redis (several servers share it).
 
 /** A token bucket: `capacity` requests back to back, refilled at `refillPerSecond`. */
@@ -28,6 +29,10 @@ export interface GuardStore {
   settle(key: string, pending: PendingRecord, done: DoneRecord, ttlMs: number): Promise<void>;
   /** Drops our pending claim so the next request with this key runs again. */
   release(key: string, pending: PendingRecord): Promise<void>;
+  /** Notes one event under `key` (a failed sign-in, say); answers how many it had in the last `windowMs`, this one too. */
+  note(key: string, windowMs: number): Promise<number>;
+  /** How many events `key` had in the last `windowMs`. */
+  count(key: string, windowMs: number): Promise<number>;
   close(): Promise<void>;
 }
 

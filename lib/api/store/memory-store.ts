@@ -81,11 +81,13 @@ export class MemoryStore implements GuardStore {
   private readonly now: () => number;
   private readonly buckets: BoundedMap<Bucket>;
   private readonly records: BoundedMap<IdempotencyRecord>;
+  private readonly events: BoundedMap<number[]>;
 
   constructor(options: MemoryStoreOptions = {}) {
     this.now = options.now ?? Date.now;
     this.buckets = new BoundedMap(options.maxBuckets ?? 10_000, this.now);
     this.records = new BoundedMap(options.maxRecords ?? 10_000, this.now);
+    this.events = new BoundedMap(options.maxBuckets ?? 10_000, this.now);
   }
 
   get sizes(): { buckets: number; records: number } {
@@ -131,8 +133,25 @@ export class MemoryStore implements GuardStore {
     if (samePending(this.records.get(key), pending)) this.records.delete(key);
   }
 
+  async note(key: string, windowMs: number): Promise<number> {
+    const now = this.now();
+    const recent = [...this.recent(key, windowMs), now];
+    this.events.set(key, recent, windowMs);
+    return recent.length;
+  }
+
+  async count(key: string, windowMs: number): Promise<number> {
+    return this.recent(key, windowMs).length;
+  }
+
+  private recent(key: string, windowMs: number): number[] {
+    const since = this.now() - windowMs;
+    return (this.events.get(key) ?? []).filter((at) => at > since);
+  }
+
   async close(): Promise<void> {
     this.buckets.clear();
     this.records.clear();
+    this.events.clear();
   }
 }

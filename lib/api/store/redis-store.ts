@@ -52,6 +52,19 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
+// A sliding window of events: one sorted-set member per event, scored by Redis's own clock; older ones are dropped.
+const NOTE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if ARGV[2] == '1' then
+  redis.call('ZADD', KEYS[1], now, t[1] .. '.' .. t[2] .. '.' .. ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+return redis.call('ZCARD', KEYS[1])
+`;
+
 export type RedisStoreOptions = {
   url: string;
   /** Key prefix, so one Redis can serve several sites or test runs. */
@@ -134,6 +147,15 @@ export class RedisStore implements GuardStore {
 
   async release(key: string, pending: PendingRecord): Promise<void> {
     await this.run(RELEASE, `idem:${key}`, [JSON.stringify(pending)]);
+  }
+
+  async note(key: string, windowMs: number): Promise<number> {
+    const salt = Math.random().toString(36).slice(2);
+    return Number(await this.run(NOTE, `ev:${key}`, [Math.ceil(windowMs), 1, salt]));
+  }
+
+  async count(key: string, windowMs: number): Promise<number> {
+    return Number(await this.run(NOTE, `ev:${key}`, [Math.ceil(windowMs), 0, '']));
   }
 
   async close(): Promise<void> {

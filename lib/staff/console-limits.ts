@@ -1,0 +1,16 @@
+// The console's numbers, written once. Free of server code.
+
+/** How long a set-password link works. */
+export const LINK_HOURS = 24;
+/** Orders on one page of the list: enough for a day of a small shop, light on a phone. */
+export const ORDERS_PER_PAGE = 25;
+/** Activity log entries on one page. */
+export const ACTIVITY_PER_PAGE = 50;
+/** The longest note, reason or search text the console takes. */
+export const MAX_NOTE_LENGTH = 2000;
+export const MAX_REASON_LENGTH = 500;
+export const MAX_SEARCH_LENGTH = 100;
+/** A pending order may be checked with Paystack once it has waited this long (the webhook usually settles it). */
+export const CHECK_AFTER_MINUTES = 15;
+/** The largest form the console takes. */
+export const MAX_FORM_BYTES = 16 * 1024;

@@ -1,0 +1,35 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '@/lib/db/client';
+import { fulfilmentEvents, orderEvents, orderNotes, orders } from '@/lib/db/schema';
+import { toOrder } from '@/lib/orders/order-row';
+import type { Order } from '@/lib/orders/order-types';
+
+// Everything the console shows about one order: the order, each payment status change with its source and time,
+// each fulfilment step with who and when, and the staff's notes, oldest first.
+
+export type PaymentEvent = typeof orderEvents.$inferSelect;
+export type StepEvent = typeof fulfilmentEvents.$inferSelect;
+export type OrderNote = typeof orderNotes.$inferSelect;
+
+export interface OrderDetail {
+  order: Order;
+  payments: PaymentEvent[];
+  steps: StepEvent[];
+  notes: OrderNote[];
+}
+
+export async function orderDetail(db: AppDatabase, reference: string): Promise<OrderDetail | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+  if (!row) return null;
+  const [payments, steps, notes] = [
+    await db.select().from(orderEvents).where(eq(orderEvents.reference, reference)).orderBy(asc(orderEvents.id)),
+    await db
+      .select()
+      .from(fulfilmentEvents)
+      .where(eq(fulfilmentEvents.reference, reference))
+      .orderBy(asc(fulfilmentEvents.id)),
+    await db.select().from(orderNotes).where(eq(orderNotes.reference, reference)).orderBy(asc(orderNotes.id)),
+  ];
+  return { order: toOrder(row), payments, steps, notes };
+}
