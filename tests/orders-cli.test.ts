@@ -5,14 +5,15 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { getDatabase } from '@/lib/db/connection';
-import { serveOrderBook } from '@/lib/orders/book-socket';
+import { serveSiteSocket } from '@/lib/cli/site-socket';
 import { recordOrder, settleOrder } from '@/lib/orders/order-book';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);
 const run = promisify(execFile);
 const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
-const HEADER = 'reference,created,status,paid at,total GHS,customer name,phone,e-mail,payment mode,items';
+const HEADER =
+  'reference,created,status,paid at,total GHS,customer name,phone,e-mail,payment mode,items,delivery,delivery area,delivery fee GHS,address,GhanaPost GPS,fulfilment';
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -53,7 +54,7 @@ describe.each(backends)('npm run orders on $name', (backend) => {
   it('prints every order as CSV, with cells a spreadsheet cannot run as formulas', async () => {
     // On PGlite this process plays the running site: it holds the data folder and answers over the socket.
     const { dataDir } = await getDatabase();
-    const stop = dataDir ? await serveOrderBook(await getDatabase()) : async () => undefined;
+    const stop = dataDir ? await serveSiteSocket(await getDatabase()) : async () => undefined;
     try {
       const { code, stdout } = await orders();
       expect(code).toBe(0);

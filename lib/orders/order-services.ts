@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDatabase } from '@/lib/db/connection';
 import { startMailRetries } from '@/lib/mail/deliver';
-import { serveOrderBook } from './book-socket';
+import { serveSiteSocket } from '@/lib/cli/site-socket';
 
 const RETRY_MS = 30_000;
 
@@ -14,7 +14,7 @@ export async function startOrderServices(): Promise<void> {
   startMailRetries();
   try {
     const handle = await getDatabase();
-    if (handle.kind === 'pglite') await serveOrderBook(handle);
+    if (handle.kind === 'pglite') await serveSiteSocket(handle);
   } catch (error) {
     console.error(
       `[orders] start-up failed, trying again in ${RETRY_MS / 1000} s:`,

@@ -18,7 +18,7 @@ export async function ordersCsvDownload(request: Request): Promise<Response> {
     const session = await staffSession(request.headers, isSecureRequest(request.headers, request.url));
     if (!session) return consoleRefusal(request, 401, consoleRefusals.signedOut);
     if (session.needsTwoFactor) return consoleRefusal(request, 403, consoleRefusals.twoFactorFirst);
-    const { page: _page, ...filter } = readListQuery(new URL(request.url).searchParams);
+    const filter = { ...readListQuery(new URL(request.url).searchParams), page: undefined };
     const { db } = await getDatabase();
     const csv = ordersCsv(await listOrders(db, filter));
     const actor = { id: session.member.id, email: session.member.email, address: clientAddress(request.headers) };

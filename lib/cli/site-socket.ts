@@ -3,38 +3,38 @@ import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { DatabaseHandle } from '@/lib/db/client';
-import { listOrders, ordersCsv, parseFilter } from './order-export';
+import { runCommand, type CommandRequest, type CommandResult } from './site-commands';
 
-// PGlite keeps its data folder to one process, so while the site runs, `npm run orders` asks the site for the CSV
-// over a unix socket in DATA_DIR (readable by the site's own user only). The site runs the query on its own
-// PGlite handle, queued like any request; a second SQL client inside the site's database (PGlite's socket
-// server) could interleave its statements with a payment's transaction, which this cannot.
+// PGlite keeps its data folder to one process, so while the site runs, the command-line tools (`npm run orders`,
+// `npm run staff`) ask the site to do their work, over a unix socket in DATA_DIR (readable by the site's own user
+// only). The site runs each request on its own PGlite handle, queued like any request; a second SQL client inside
+// the site's database (PGlite's socket server) could interleave its statements with a payment's transaction, which
+// this cannot.
 
 const MAX_REQUEST = 4096;
 
-function orderBookSocketPath(dataDir: string): string {
+function siteSocketPath(dataDir: string): string {
   return path.join(dataDir, 'orders.sock');
 }
 
-type Answer = { ok: true; csv: string } | { ok: false; error: string };
+type Answer = { ok: true; result: CommandResult } | { ok: false; error: string };
 
 async function answer(handle: DatabaseHandle, request: string): Promise<Answer> {
   try {
-    const filter = parseFilter(JSON.parse(request) as Record<string, unknown>);
-    return { ok: true, csv: ordersCsv(await listOrders(handle.db, filter)) };
+    return { ok: true, result: await runCommand(handle.db, JSON.parse(request) as CommandRequest) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** Listens for `npm run orders` in this process; returns the function that stops listening. */
-export async function serveOrderBook(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  if (!handle.dataDir) throw new Error('Only the embedded database needs the order-book socket');
-  const file = orderBookSocketPath(handle.dataDir);
+/** Listens for the command-line tools in this process; returns the function that stops listening. */
+export async function serveSiteSocket(handle: DatabaseHandle): Promise<() => Promise<void>> {
+  if (!handle.dataDir) throw new Error('Only the embedded database needs the site socket');
+  const file = siteSocketPath(handle.dataDir);
   rmSync(file, { force: true }); // left by a process that died: this one holds the folder's lock now
   const server = net.createServer((socket) => {
     let request = '';
-    socket.setTimeout(10_000, () => socket.destroy());
+    socket.setTimeout(30_000, () => socket.destroy());
     socket.setEncoding('utf8');
     socket.on('error', () => socket.destroy());
     socket.on('data', (chunk: string) => {
@@ -56,13 +56,13 @@ export async function serveOrderBook(handle: DatabaseHandle): Promise<() => Prom
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** Asks a running site for the CSV; null when no site listens (no socket, or nobody behind it). */
-export function requestOrderBook(dataDir: string, filter: object): Promise<string | null> {
+/** Asks a running site to run a command; null when no site listens (no socket, or nobody behind it). */
+export function askRunningSite(dataDir: string, request: CommandRequest): Promise<CommandResult | null> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(orderBookSocketPath(dataDir));
+    const socket = net.connect(siteSocketPath(dataDir));
     let reply = '';
     socket.setEncoding('utf8');
-    socket.once('connect', () => socket.write(JSON.stringify(filter) + '\n'));
+    socket.once('connect', () => socket.write(JSON.stringify(request) + '\n'));
     socket.on('data', (chunk: string) => (reply += chunk));
     socket.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
@@ -71,7 +71,7 @@ export function requestOrderBook(dataDir: string, filter: object): Promise<strin
     socket.once('end', () => {
       try {
         const parsed = JSON.parse(reply) as Answer;
-        if (parsed.ok) resolve(parsed.csv);
+        if (parsed.ok) resolve(parsed.result);
         else reject(new Error(parsed.error));
       } catch {
         reject(new Error('The running site gave no readable answer'));
