@@ -1,0 +1,129 @@
+/** @jest-environment node */
+// The console's form posts, called as Next calls them, against PGlite: each refusal has its status and one sentence
+// (never a stack trace), and the owner's actions refuse a staff account however the request is made.
+import { staffAuth } from '@/lib/auth/auth-server';
+import { addStaff } from '@/lib/auth/staff-accounts';
+import { getDatabase } from '@/lib/db/connection';
+import { commandLineActor } from '@/lib/staff/activity-log';
+import { addStaffAction, requireTwoFactorAction } from '@/lib/staff/actions/team';
+import { noteAction } from '@/lib/staff/actions/orders';
+import { signInAction } from '@/lib/staff/actions/sign-in';
+import { MAX_FORM_BYTES } from '@/lib/staff/console-limits';
+import { pgliteBackend } from './support/order-backends';
+
+jest.setTimeout(60_000);
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'a sentence nobody else would choose';
+const cookies: Record<string, string> = {};
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}/staff/actions/x`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost:3000',
+      origin: ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    body,
+  });
+}
+
+async function account(email: string, role: 'owner' | 'staff') {
+  const { db } = await getDatabase();
+  const { link } = await addStaff(db, commandLineActor, email, role);
+  const auth = await staffAuth(false);
+  await auth.api.resetPassword({ body: { token: new URL(link).searchParams.get('token')!, newPassword: PASSWORD } });
+  const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+  cookies[role] = headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+beforeAll(async () => {
+  await pgliteBackend.setUp();
+  await account('owner@example.org', 'owner');
+  await account('staff@example.org', 'staff');
+});
+afterAll(() => pgliteBackend.tearDown());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const json = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+it('answers 303 to a page for a good form, and sets the session cookie at sign-in', async () => {
+  const response = await signInAction.POST(post(form({ email: 'Owner@Example.org', password: PASSWORD })));
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/staff');
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('mhv-staff.session_token='))!;
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(cookie).not.toMatch(/Secure/i);
+});
+
+it('marks the cookie Secure when the browser came over HTTPS through our proxy', async () => {
+  process.env.TRUST_PROXY = '1';
+  try {
+    const response = await signInAction.POST(
+      post(form({ email: 'owner@example.org', password: PASSWORD }), {
+        origin: 'https://shop.example.org',
+        host: 'shop.example.org',
+        'x-forwarded-proto': 'https',
+      }),
+    );
+    const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token='))!;
+    expect(cookie).toMatch(/^__Secure-mhv-staff\.session_token=.*; Secure/i);
+  } finally {
+    delete process.env.TRUST_PROXY;
+  }
+});
+
+it('refuses what is not a same-origin form post of a sane size', async () => {
+  const good = form({ email: 'owner@example.org', password: PASSWORD });
+  expect((await signInAction.POST(post(good, { origin: 'https://evil.example' }))).status).toBe(403);
+  expect((await signInAction.POST(post(good, { origin: '' }))).status).toBe(403);
+  expect((await signInAction.POST(post(good, { 'content-type': 'application/json' }))).status).toBe(415);
+  expect((await signInAction.POST(post('x='.padEnd(MAX_FORM_BYTES + 10, 'a')))).status).toBe(413);
+  const twice = await signInAction.POST(post(`${good}&email=other@example.org`));
+  expect([twice.status, await json(twice)]).toEqual([400, 'The field email was sent twice.']);
+  const missing = await signInAction.POST(post(form({ email: 'owner@example.org' })));
+  expect([missing.status, await json(missing)]).toEqual([400, 'The password is missing.']);
+  const extra = await signInAction.POST(post(`${good}&admin=1`));
+  expect(extra.status).toBe(400);
+  expect(((await signInAction.GET(post(good))) as Response).status).toBe(405);
+});
+
+it('refuses a visitor without a session (401) and a staff account where only the owner may act (403)', async () => {
+  const note = form({ reference: 'MHV-1', body: 'hello' });
+  const anonymous = await noteAction.POST(post(note, { accept: 'text/html' }));
+  expect(anonymous.status).toBe(401);
+  expect(await anonymous.text()).toContain('Your session has ended. Sign in again.');
+  const invite = form({ email: 'new@example.org', role: 'owner' });
+  const asStaff = await addStaffAction.POST(post(invite, { cookie: cookies.staff }));
+  expect([asStaff.status, await json(asStaff)]).toEqual([403, 'Only the owner can do this.']);
+  const asOwner = await addStaffAction.POST(post(invite, { cookie: cookies.owner }));
+  expect(asOwner.status).toBe(303);
+  // An owner's request replayed with a staff cookie is still a staff request.
+  const replayed = await requireTwoFactorAction.POST(post(form({ required: 'true' }), { cookie: cookies.staff }));
+  expect(replayed.status).toBe(403);
+});
+
+it('answers 503 with a plain sentence when the order book cannot be reached', async () => {
+  const { closeDatabase } = await import('@/lib/db/connection');
+  await closeDatabase();
+  const previous = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:9/none';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const response = await signInAction.POST(post(form({ email: 'owner@example.org', password: PASSWORD })));
+    expect([response.status, await json(response)]).toEqual([
+      503,
+      'The order book cannot be reached right now. Nothing was changed. Try again in a minute.',
+    ]);
+  } finally {
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
+    await closeDatabase();
+    jest.restoreAllMocks();
+  }
+});
