@@ -21,6 +21,34 @@ export const smtpMessagesUrl = `http://127.0.0.1:${smtpHttpPort}/messages`;
 
 const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic'];
 
+// Every site server of the run: the same build and fakes; the PGlite one also takes Paystack's webhooks.
+const siteEnv = {
+  ...process.env,
+  PAYMENT_REFERENCE_URL: `http://localhost:${fakeUpstreamPort}/api/generateReference`,
+  PAYSTACK_SECRET_KEY: paystackSecret,
+  PAYSTACK_API_URL: `http://127.0.0.1:${fakePaystackPort}`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Every browser test shares one client address; the limiter itself is tested from other loopback addresses.
+  RATE_LIMIT_PER_MINUTE: '120',
+  RATE_LIMIT_BURST: '60',
+} as Record<string, string>;
+
+/** `next start` on `serverPort`, its output in the run's log folder (e2e/run.mjs sets E2E_LOG_DIR) when there is one. */
+function siteServer(name: string, serverPort: number, env: Record<string, string>) {
+  const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `${name}.log`) : null;
+  return {
+    command: `npx next start -p ${serverPort}${logFile ? ` >> '${logFile}' 2>&1` : ''}`,
+    url: `http://localhost:${serverPort}/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { ...siteEnv, PORT: String(serverPort), INSTANCE_ID: name, ...env },
+  };
+}
+
+// The staff console's Postgres instances: two servers on one Postgres and one Redis, as deployed (e2e/run.mjs starts
+// both). Their ports follow the others'.
+const postgresSites = process.env.E2E_DATABASE_URL ? [port + 5, port + 6] : [];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -69,23 +97,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `npx next start -p ${port}`,
-      url: `http://localhost:${port}/home`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PAYMENT_REFERENCE_URL: `http://localhost:${fakeUpstreamPort}/api/generateReference`,
-        PAYSTACK_SECRET_KEY: paystackSecret,
-        PAYSTACK_API_URL: `http://127.0.0.1:${fakePaystackPort}`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        // Every browser test shares one client address; the limiter itself is tested from other loopback addresses.
-        RATE_LIMIT_PER_MINUTE: '120',
-        RATE_LIMIT_BURST: '60',
-      } as Record<string, string>,
-    },
+    siteServer('pglite', port, { DATA_DIR: process.env.E2E_DATA_DIR! }),
+    ...postgresSites.map((sitePort, index) =>
+      siteServer(`postgres-${index + 1}`, sitePort, {
+        DATABASE_URL: process.env.E2E_DATABASE_URL!,
+        REDIS_URL: process.env.E2E_REDIS_URL!,
+      }),
+    ),
   ],
 });

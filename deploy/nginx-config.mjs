@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from '../lib/security-headers.mjs';
+import { commonSecurityHeaders, securityHeaders } from '../lib/security-headers.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 const MODULES = '/usr/lib/nginx/modules';
@@ -18,9 +18,11 @@ export function brotliAvailable() {
 
 const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-export function securityHeaderLines(indent) {
-  return securityHeaders.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`).join('\n');
+export function securityHeaderLines(indent, headers = securityHeaders) {
+  return headers.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`).join('\n');
 }
+
+const hideLines = (indent, headers) => headers.map(({ key }) => `${indent}proxy_hide_header ${key};`).join('\n');
 
 /** The routes Next prerendered for good (no revalidation) whose HTML is on disk, e.g. ['/home', ...]. */
 export function prerenderedRoutes(root) {
@@ -69,7 +71,10 @@ export function renderNginxConfig({ root, runDir, listen, tls, instances, user }
     LISTEN: listen,
     TLS: tls ?? '    # no HTTPS listener (DEPLOY_TLS_PORT=0)',
     SECURITY_HEADERS: securityHeaderLines('      '),
-    HIDE_SECURITY_HEADERS: securityHeaders.map(({ key }) => `    proxy_hide_header ${key};`).join('\n'),
+    HIDE_SECURITY_HEADERS: hideLines('    ', securityHeaders),
+    // The console keeps its instance's policy (a nonce per response); the other headers are nginx's as everywhere.
+    CONSOLE_SECURITY_HEADERS: securityHeaderLines('      ', commonSecurityHeaders),
+    CONSOLE_HIDE_HEADERS: hideLines('      ', commonSecurityHeaders),
     STATIC_DIR: path.join(root, '.next', 'static'),
     PUBLIC_DIR: path.join(root, 'public'),
     ROOT: root,

@@ -1,8 +1,11 @@
 // Runs the end-to-end suite against the production build in real Chromium.
 // Finds a browser by itself (CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own);
 // on a fresh Debian machine where it runs as root, it installs Debian's chromium first.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBackingServices } from './support/backing-services.mjs';
 import { preparePhotoSwap } from './support/photo-swap.mjs';
 
 function run(cmd, args, env = process.env) {
@@ -60,4 +63,23 @@ if (!process.env.E2E_SKIP_BUILD) {
 run(process.execPath, ['e2e/check-bundle-secret.mjs'], testEnv);
 // The same search for the Paystack secret key, present in the build's environment on purpose.
 run(process.execPath, ['e2e/check-bundle-secret.mjs'], { ...testEnv, PAYMENT_SHOP_ID: testEnv.PAYSTACK_SECRET_KEY });
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], testEnv);
+
+// The staff console runs on Postgres too, on two instances sharing it and a Redis (e2e/support/backing-services.mjs).
+// Every server writes its output to the log folder, which the console tests read to prove no secret reaches a log.
+const logDir = mkdtempSync(path.join(tmpdir(), 'mhv-e2e-logs-'));
+const services = await startBackingServices(logDir);
+let status = 1;
+try {
+  const env = { ...testEnv, E2E_LOG_DIR: logDir, E2E_DATABASE_URL: services.databaseUrl, E2E_REDIS_URL: services.redisUrl };
+  status = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env }).status ?? 1;
+} finally {
+  await services.stop();
+}
+if (status !== 0) {
+  // The servers' own words help read a failure on CI: the end of each log.
+  for (const file of readdirSync(logDir).filter((name) => name.endsWith('.log'))) {
+    const lines = readFileSync(path.join(logDir, file), 'utf8').trimEnd().split('\n').slice(-40);
+    console.log(`\n--- e2e: last lines of ${file} ---\n${lines.join('\n')}`);
+  }
+}
+process.exit(status);

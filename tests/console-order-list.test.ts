@@ -49,7 +49,10 @@ describe.each(backends)('the order list on $name', (backend) => {
     expect(await references({ q: 'l-kofi' })).toEqual(['L-KOFI-2']);
     expect(await references({ q: 'serwaa' })).toEqual(['L-AMA-1']);
     // A % or _ typed is a character to find, not a wildcard.
-    expect(await references({ q: '100%' })).toEqual(['L-100%_X']);
+    expect(await references({ q: 'l-100%_' })).toEqual(['L-100%_X']);
+    expect(await references({ q: 'L-100__' })).toEqual([]);
+    expect(await references({ q: 'efua 100%' })).toEqual(['L-100%_X']);
+    expect(await references({ q: 'efua 1000' })).toEqual([]);
     expect(await references({ q: 'no such buyer' })).toEqual([]);
   });
 

@@ -1,0 +1,107 @@
+// `npm run bench:order-list`: how long the staff console's order list takes on the server with 100,000 orders in the
+// book, on PGlite (in a temp folder) and on a throwaway Postgres (Debian's, started here): the first page, a phone
+// search typed four ways, an e-mail, a name, a reference and the filters. Each query runs ROUNDS times; p50 and p95.
+//   npm run bench:order-list -- --orders 100000 --rounds 60
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { closeDatabase, getDatabase } from '@/lib/db/connection';
+import { orderPage, readListQuery } from '@/lib/staff/order-list';
+import { findPostgres, startPostgres } from '../tests/support/postgres-server';
+
+const { values } = parseArgs({
+  options: { orders: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '60' } },
+});
+const ORDERS = Number(values.orders);
+const ROUNDS = Number(values.rounds);
+
+// Buyer n's phone is 024 + seven digits; the searched buyer is one in the middle of the book.
+const TARGET = Math.floor(ORDERS / 2);
+const seven = (n: number) => String((n * 7919) % 10_000_000).padStart(7, '0');
+const digits = seven(TARGET);
+
+const queries: Record<string, Record<string, string>> = {
+  'first page, no filter': {},
+  'phone 024 412 3456 style': { q: `024 ${digits.slice(0, 3)} ${digits.slice(3)}` },
+  'phone 0244123456 style': { q: `024${digits}` },
+  'phone +233 24 … style': { q: `+233 24 ${digits.slice(0, 3)} ${digits.slice(3)}` },
+  'phone 233244… style': { q: `23324${digits}` },
+  'e-mail': { q: `buyer${TARGET}@example.com` },
+  reference: { q: `MHV-B${TARGET}` },
+  'name (part of it)': { q: 'serwaa' },
+  'paid, this month': { status: 'paid', from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) },
+  'step Preparing': { step: 'preparing' },
+};
+
+async function seed(): Promise<void> {
+  const { db } = await getDatabase();
+  await db.execute(sql`
+    insert into orders (reference, receipt_key, status, amount, currency, lines, customer_name, customer_phone,
+      customer_email, phone_key, payment_mode, delivery_method, fulfilment, created_at, updated_at)
+    select 'MHV-B' || g, md5(g::text), (array['paid','paid','paid','pending','failed','abandoned'])[1 + g % 6],
+      1000 + (g % 50) * 500, 'GHS', '[{"productId":1,"name":"Herbal tea","unitPrice":1000,"quantity":1}]'::jsonb,
+      (array['Ama','Kofi','Efua','Kwame','Akosua','Yaw','Abena','Kojo'])[1 + g % 8] || ' ' ||
+        (array['Mensah','Boateng','Owusu','Asante','Appiah','Serwaa'])[1 + (g / 8) % 6],
+      '024 ' || substr(lpad(((g::bigint * 7919) % 10000000)::text, 7, '0'), 1, 3) || ' ' ||
+        substr(lpad(((g::bigint * 7919) % 10000000)::text, 7, '0'), 4),
+      'buyer' || g || '@example.com', '24' || lpad(((g::bigint * 7919) % 10000000)::text, 7, '0'), 'Momo',
+      (array['pickup','delivery'])[1 + g % 2],
+      case when g % 6 < 3 then (array['new','preparing','completed','completed'])[1 + g % 4] else 'new' end,
+      now() - (g || ' minutes')::interval, now()
+    from generate_series(1, ${ORDERS}) g`);
+  await db.execute(sql`analyze orders`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+async function measure(label: string): Promise<void> {
+  const started = performance.now();
+  await seed();
+  console.log(
+    `\n${label}: ${ORDERS.toLocaleString('en')} orders written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const { db } = await getDatabase();
+  for (const [name, query] of Object.entries(queries)) {
+    const times: number[] = [];
+    let found = 0;
+    for (let round = 0; round < ROUNDS + 3; round++) {
+      const begin = performance.now();
+      const page = await orderPage(db, readListQuery(query));
+      if (round >= 3) times.push(performance.now() - begin); // the first rounds warm the caches
+      found = page.count;
+    }
+    times.sort((a, b) => a - b);
+    const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)];
+    console.log(
+      `  ${name.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${found} found)`,
+    );
+  }
+  await closeDatabase();
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-bench-list-'));
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = dataDir;
+  try {
+    await measure('PGlite');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const found = findPostgres();
+  if (!found.binDir) return console.log(`Postgres not measured: ${found.note}`);
+  const server = await startPostgres(found.binDir, { durable: true });
+  try {
+    process.env.DATABASE_URL = await server.createDatabase('bench_list');
+    await measure('Postgres');
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
