@@ -83,12 +83,15 @@ writeFileSync(path.join(RUN_DIR, 'launcher.pid'), String(process.pid));
 let nginx = null;
 let instances = null;
 let stopping = null;
+let postgresPort = null;
 
 function writeState() {
   const state = {
     pid: process.pid,
     url: `http://127.0.0.1:${PORT}`,
     nginxPid: nginx?.pid ?? null,
+    // The local Postgres' port (its password is in DEPLOY_DATA_DIR), for the tools that read the order book.
+    postgresPort,
     rolling: Boolean(instances?.rolling),
     instances: (instances?.list ?? []).map(({ name, port, state: s, child }) => ({
       name,
@@ -159,7 +162,10 @@ try {
   let redisUrl = process.env.REDIS_URL;
   if (!redisUrl) redisUrl = (await startRedis(spawnChild)).url;
   let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) databaseUrl = (await startPostgres(spawnChild, { dataDir: DATA_DIR, runDir: RUN_DIR, log })).url;
+  if (!databaseUrl) {
+    databaseUrl = (await startPostgres(spawnChild, { dataDir: DATA_DIR, runDir: RUN_DIR, log })).url;
+    postgresPort = Number(new URL(databaseUrl).port);
+  }
 
   const env = {
     ...process.env,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { alive, sleep } from '../services.mjs';
+import { signedInStaff, staffCli } from './console.mjs';
 import { http2Get, ROOT, request, startDeploy } from './harness.mjs';
 import {
   idempotencyAcrossInstances,
@@ -65,6 +66,44 @@ test('every response through nginx carries the security headers once, cached or 
   assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
   const gz = await get(script, { 'accept-encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
+});
+
+test('the staff console is never cached, and each of its pages carries its own nonce policy', async () => {
+  const answers = [await get('/staff/sign-in'), await get('/staff/sign-in'), await get('/staff')];
+  for (const answer of answers) {
+    assert.match(answer.headers['cache-control'], /private/);
+    assert.match(answer.headers['cache-control'], /no-store/);
+    assert.equal(answer.headers['x-cache-status'], undefined, "the console never goes through nginx's cache");
+    assert.match(answer.headers['x-robots-tag'], /noindex/);
+    const policies = answer.rawHeaders.filter(
+      (_, i) => i % 2 === 0 && answer.rawHeaders[i].toLowerCase() === 'content-security-policy',
+    );
+    assert.equal(policies.length, 1, "one policy, the instance's");
+    assert.match(answer.headers['content-security-policy'], /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    assert.doesNotMatch(answer.headers['content-security-policy'], /unsafe-inline/);
+    assert.equal(answer.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  }
+  const nonces = answers
+    .slice(0, 2)
+    .map((answer) => /nonce-([^']+)/.exec(answer.headers['content-security-policy'])[1]);
+  assert.notEqual(nonces[0], nonces[1]);
+  assert.equal(answers[2].status, 307, 'without a session, the orders lead to the sign-in page');
+});
+
+test('a removed account stops working at once on every instance, and no one-time token reaches the log', async () => {
+  const email = `deploy-${Date.now()}@example.org`;
+  const { cookie, token } = await signedInStaff(setup, email);
+  const instances = setup.state().instances.map(({ port }) => `http://127.0.0.1:${port}`);
+  assert.ok(instances.length >= 2);
+  const csv = (origin) => request(`${origin}/staff/orders.csv`, { headers: { cookie } });
+  for (const origin of [setup.url, ...instances]) assert.equal((await csv(origin)).status, 200);
+  await staffCli(setup, 'remove', email);
+  for (const origin of [setup.url, ...instances]) assert.equal((await csv(origin)).status, 401);
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // nginx writes its log every second
+  const log = setup.accessLog();
+  assert.match(log, /"GET \/staff\/set-password HTTP/);
+  assert.ok(!log.includes(token), "the set-password token is not in nginx's log");
+  assert.ok(!setup.output().includes(token), "nor in the instances' output");
 });
 
 test('over HTTPS the setup speaks HTTP/2, with the same headers and brotli', async () => {

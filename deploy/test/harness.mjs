@@ -73,6 +73,11 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000, scratch: reus
     state,
     output: () => output,
     accessLog: () => readFileSync(path.join(runDir, 'access.log'), 'utf8'),
+    /** The setup's own Postgres, as `npm run staff` and `npm run orders` would be pointed at it. */
+    databaseUrl: () => {
+      const password = readFileSync(path.join(scratch, 'data', 'password'), 'utf8').trim();
+      return `postgres://mhv:${encodeURIComponent(password)}@127.0.0.1:${state().postgresPort}/mhv`;
+    },
     scratch,
     /** SIGKILL to the launcher alone, as if it were lost; resolves with the pids of what it had started. */
     async killLauncher() {
