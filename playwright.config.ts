@@ -33,7 +33,7 @@ const siteEnv = {
   RATE_LIMIT_BURST: '60',
 } as Record<string, string>;
 
-/** `next start` on `serverPort`, its output in the run's log folder (e2e/run.mjs sets E2E_LOG_DIR) when there is one. */
+/** `next start` on `serverPort`, its output in the run's log folder (E2E_LOG_DIR, set by e2e/run.mjs) if any. */
 function siteServer(name: string, serverPort: number, env: Record<string, string>) {
   const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `${name}.log`) : null;
   return {

@@ -70,7 +70,12 @@ const logDir = mkdtempSync(path.join(tmpdir(), 'mhv-e2e-logs-'));
 const services = await startBackingServices(logDir);
 let status = 1;
 try {
-  const env = { ...testEnv, E2E_LOG_DIR: logDir, E2E_DATABASE_URL: services.databaseUrl, E2E_REDIS_URL: services.redisUrl };
+  const env = {
+    ...testEnv,
+    E2E_LOG_DIR: logDir,
+    E2E_DATABASE_URL: services.databaseUrl,
+    E2E_REDIS_URL: services.redisUrl,
+  };
   status = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env }).status ?? 1;
 } finally {
   await services.stop();

@@ -6,6 +6,8 @@ import { testProducts as products } from './support/test-catalogue';
 import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/checkout/paystack-popup';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CheckoutDrawer } from '@/components/cart/checkout-drawer';
+import { delivery } from '@/content/delivery';
+import { formatMoney } from '@/lib/money';
 
 jest.mock('@/lib/checkout/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
 import { openPaystackPopup, resumePaystackPopup } from '@/lib/checkout/paystack-popup';
@@ -156,10 +158,51 @@ describe('checkout drawer', () => {
         'Hello MHV Shop, I would like to order:',
         '- Nkabom Herbal Bitters x 1 @ GHS 45.00 = GHS 45.00',
         '- Moringa Leaf Tea x 2 @ GHS 30.00 = GHS 60.00',
+        `Pick up at the centre (${delivery.pickup.place})`,
         'Total: GHS 105.00',
       ].join('\n'),
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks where to deliver, shows the fee and the total, and sends the choice without any fee', async () => {
+    const user = userEvent.setup();
+    const [zone] = delivery.zones;
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'Stop here.' }));
+    await renderOpen(<CheckoutDrawer ready shopName="MHV Shop" />, 'Checkout');
+    expect(screen.getByRole('radio', { name: /Pick up at the centre/ })).toBeChecked();
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    expect(screen.queryByTestId('checkout-total')).toBeNull();
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Deliver to me' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a delivery area.');
+    await user.selectOptions(screen.getByLabelText('Delivery area'), zone.id);
+    expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('GHS 105.00');
+    expect(screen.getByTestId('checkout-delivery-fee')).toHaveTextContent(formatMoney(zone.fee));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent(formatMoney(105 + zone.fee));
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the delivery address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Address'), 'House 12, Oxford Street, near the mall');
+    await user.type(screen.getByLabelText('GhanaPost GPS'), 'ga 183 8164');
+    const whatsapp = new URL(screen.getByRole('link', { name: 'Order on WhatsApp' }).getAttribute('href')!);
+    expect(whatsapp.searchParams.get('text')).toContain(
+      'Deliver to: House 12, Oxford Street, near the mall, GhanaPost GPS GA-183-8164',
+    );
+    expect(whatsapp.searchParams.get('text')).toContain(`Total: ${formatMoney(105 + zone.fee)}`);
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(sent.delivery).toEqual({
+      method: 'delivery',
+      zone: zone.id,
+      address: 'House 12, Oxford Street, near the mall',
+      gps: 'GA-183-8164',
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/fee|price|amount|total/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stop here.');
   });
 
   it('opens the transaction the server fixed, by its access code, and trusts only the verified answer', async () => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCartStore } from '@/lib/cart/cart-store';
-import { orderFromForm } from '@/lib/checkout/checkout-form';
+import { emptyFields, orderFromForm } from '@/lib/checkout/checkout-form';
 import { useCheckout } from '@/lib/checkout/use-checkout';
 import { testProducts as products } from './support/test-catalogue';
 
@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('the checkout form', () => {
   it('describes the order with trimmed contact details and only ids and quantities, or says what is missing', () => {
-    expect(orderFromForm({ ...filled, paymentMode: 'Card' }, [{ id: 4, quantity: 2 }])).toEqual({
+    expect(orderFromForm({ ...emptyFields, ...filled, paymentMode: 'Card' }, [{ id: 4, quantity: 2 }])).toEqual({
       ok: true,
       order: {
         name: 'Esi Owusu',
@@ -51,10 +51,46 @@ describe('the checkout form', () => {
         items: [{ id: 4, quantity: 2 }],
       },
     });
-    expect(orderFromForm({ ...filled, email: '   ', paymentMode: 'Momo' }, [])).toEqual({
+    expect(orderFromForm({ ...emptyFields, ...filled, email: '   ' }, [])).toEqual({
       ok: false,
       message: 'All fields are required.',
     });
+  });
+});
+
+describe('the delivery choice', () => {
+  const deliver = { ...emptyFields, ...filled, delivery: 'delivery' as const };
+  const line = [{ id: 4, quantity: 1 }];
+
+  it('sends the area, the address and the GhanaPost GPS address in its written form, and never a fee', () => {
+    const form = orderFromForm(
+      { ...deliver, zone: 'accra-tema', address: ' House 12, Oxford St ', gps: ' ga 183 8164 ' },
+      line,
+    );
+    expect(form).toEqual({
+      ok: true,
+      order: expect.objectContaining({
+        delivery: { method: 'delivery', zone: 'accra-tema', address: 'House 12, Oxford St', gps: 'GA-183-8164' },
+      }),
+    });
+    expect(JSON.stringify(form)).not.toMatch(/fee|price|amount/);
+  });
+
+  it('asks for the area, then the address; the GPS address may be left out but not mistyped', () => {
+    expect(orderFromForm(deliver, line)).toEqual({ ok: false, message: 'Please choose a delivery area.' });
+    expect(orderFromForm({ ...deliver, zone: 'accra-tema', address: '  ' }, line)).toEqual({
+      ok: false,
+      message: 'Please enter the delivery address.',
+    });
+    const mistyped = orderFromForm({ ...deliver, zone: 'accra-tema', address: 'Osu', gps: 'GA-18-8164' }, line);
+    expect(mistyped).toEqual({ ok: false, message: 'The GhanaPost GPS address must look like GA-183-8164.' });
+    const without = orderFromForm({ ...deliver, zone: 'accra-tema', address: 'Osu' }, line);
+    expect(without.ok && without.order.delivery).toEqual({ method: 'delivery', zone: 'accra-tema', address: 'Osu' });
+  });
+
+  it('sends nothing about delivery for a pickup, as before there was a choice', () => {
+    const form = orderFromForm({ ...emptyFields, ...filled, zone: 'accra-tema', address: 'Osu' }, line);
+    expect(form.ok && 'delivery' in form.order).toBe(false);
   });
 });
 
@@ -123,7 +159,7 @@ describe('useCheckout (Pay Now)', () => {
       expect(window.alert).toHaveBeenCalledWith('Your purchase was successful! Transaction reference: R-6'),
     );
     expect(useCartStore.getState().lines).toEqual([]);
-    expect(result.current.fields).toEqual({ name: '', phone: '', email: '', paymentMode: 'Momo' });
+    expect(result.current.fields).toEqual(emptyFields);
     errorLog.mockRestore();
   });
 });

@@ -3,11 +3,12 @@
  */
 import { contentProblems } from '@/lib/content/check-content';
 import { contentScans, contentTargets } from '@/lib/content/content-targets';
-import { PRICE_RANGE, PRODUCT_CATEGORIES } from '@/lib/content/rules';
+import { DELIVERY_FEE_RANGE, PRICE_RANGE, PRODUCT_CATEGORIES } from '@/lib/content/rules';
 import { products } from '@/content/products';
 import { teamMembers } from '@/content/team';
 import { videos } from '@/content/videos';
 import { stressorCategories } from '@/content/assessments/stressors';
+import { delivery } from '@/content/delivery';
 import type { Product } from '@/lib/types/product';
 
 // Each mistake is made on a copy of the real content, the way a staff member would make it, and must give the
@@ -135,6 +136,19 @@ describe('a mistake in the content stops the build with a sentence naming the fi
     expect(build).toThrow(`product ${nextId + 1} '': name must not be empty`);
     expect(build).toThrow(
       `product ${nextId + 1} '': price must be in cedis with at most two decimals, e.g. 12.5 (found 12.345)`,
+    );
+  });
+
+  it('a delivery area with a fee out of range, or an id used twice', () => {
+    const [first] = delivery.zones;
+    const build = buildWith('@/content/delivery', {
+      delivery: { ...delivery, zones: [...delivery.zones, { ...first, name: 'Kumasi', fee: 900 }] },
+    });
+    expect(build).toThrow(
+      `content/delivery.ts, 'Kumasi': fee must be between ${DELIVERY_FEE_RANGE.min} and ${DELIVERY_FEE_RANGE.max} cedis (found 900)`,
+    );
+    expect(build).toThrow(
+      `content/delivery.ts, 'Kumasi': id "${first.id}" is already used by '${first.name}'; each must be different`,
     );
   });
 

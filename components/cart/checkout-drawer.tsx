@@ -8,6 +8,8 @@ import { useCheckout } from '@/lib/checkout/use-checkout';
 import { Drawer } from '@/components/ui/drawer';
 import { CheckoutLine } from '@/components/cart/checkout-line';
 import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';
+import { DeliveryFields } from '@/components/cart/delivery-fields';
+import { DeliveryTotalRows } from '@/components/cart/delivery-total-rows';
 
 const contactFields = [
   { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', placeholder: 'Enter your name' },
@@ -33,6 +35,7 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
       footer={
         <>
           <SubtotalRow lines={lines} testId="checkout-subtotal" />
+          <DeliveryTotalRows fields={fields} lines={lines} />
           {onlinePayment ? (
             <>
               <button
@@ -43,13 +46,13 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
               >
                 {processing ? checkoutMessages.processing : 'Pay Now'}
               </button>
-              <WhatsappOrderLink lines={lines} shopName={shopName} variant="secondary" />
+              <WhatsappOrderLink lines={lines} shopName={shopName} fields={fields} variant="secondary" />
             </>
           ) : (
             // Without online payment the order still goes somewhere: to the organisation's WhatsApp.
             <>
               <p className="mt-3 text-sm text-stone-700">{checkoutMessages.notConfigured}</p>
-              <WhatsappOrderLink lines={lines} shopName={shopName} variant="primary" />
+              <WhatsappOrderLink lines={lines} shopName={shopName} fields={fields} variant="primary" />
             </>
           )}
         </>
@@ -85,6 +88,7 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
             <option value="Card">Card</option>
           </select>
         </label>
+        <DeliveryFields fields={fields} update={update} inputClass={inputClass} />
       </form>
     </Drawer>
   );

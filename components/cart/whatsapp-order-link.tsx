@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { whatsappOrderUrl } from '@/lib/checkout/whatsapp-order';
 import type { CartLine } from '@/lib/cart/cart-line';
+import type { CheckoutFields } from '@/lib/checkout/checkout-form';
 
 const styles = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -11,16 +12,19 @@ const styles = {
 export function WhatsappOrderLink({
   lines,
   shopName,
+  fields,
   variant,
 }: {
   lines: readonly CartLine[];
   shopName: string;
+  /** The checkout form: the message then says how the buyer receives the order. */
+  fields?: CheckoutFields;
   variant: keyof typeof styles;
 }) {
   if (lines.length === 0) return null;
   return (
     <a
-      href={whatsappOrderUrl(lines, site.whatsappNumber, shopName)}
+      href={whatsappOrderUrl(lines, site.whatsappNumber, shopName, fields)}
       target="_blank"
       rel="noopener noreferrer"
       className={`mt-3 block w-full rounded-md px-4 py-3 text-center font-semibold ${styles[variant]}`}

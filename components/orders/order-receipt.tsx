@@ -1,7 +1,9 @@
 import type { Order } from '@/lib/orders/order-types';
-import { formatMoney, fromMinorUnits } from '@/lib/money';
 import { maskEmail, maskPhone } from '@/lib/checkout-shared/mask-contact';
+import { OrderLinesTable } from '@/components/orders/order-lines-table';
 import { OrderStatusLive } from '@/components/orders/order-status-live';
+import { delivery as deliverySettings } from '@/content/delivery';
+import { fulfilmentBuyerWords } from '@/lib/orders/fulfilment-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -9,7 +11,18 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Accra',
 });
 
-/** One order as its buyer sees it: what, how many, the total in GHS, and whether it is paid. */
+/** How the buyer receives it, in a line: where to pick it up, or where it is delivered. */
+function deliveryText({ delivery }: Order): string {
+  if (delivery.method === 'pickup')
+    return `Pick up at the centre: ${deliverySettings.pickup.place}, ${deliverySettings.pickup.hours}`;
+  const gps = delivery.gps ? `, GhanaPost GPS ${delivery.gps}` : '';
+  return `Deliver to: ${delivery.address}${gps} (${delivery.area})`;
+}
+
+/**
+ * One order as its buyer sees it: what, how many, how it reaches them, the total in GHS, whether it is paid and, once
+ * paid, how far the shop has got with it.
+ */
 export function OrderReceipt({ order }: { order: Order }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" data-testid="order-receipt">
@@ -24,52 +37,24 @@ export function OrderReceipt({ order }: { order: Order }) {
         <dd>
           <OrderStatusLive reference={order.reference} receiptKey={order.receiptKey} initialStatus={order.status} />
         </dd>
+        {order.status === 'paid' ? (
+          <>
+            <dt className="font-medium text-stone-700">Progress</dt>
+            <dd className="text-stone-900" data-testid="order-progress">
+              {fulfilmentBuyerWords[order.fulfilment]}
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-medium text-stone-700">Delivery</dt>
+        <dd className="text-stone-900" data-testid="order-delivery">
+          {deliveryText(order)}
+        </dd>
         <dt className="font-medium text-stone-700">Customer</dt>
         <dd className="text-stone-900">
           {order.customer.name} · {maskPhone(order.customer.phone)} · {maskEmail(order.customer.email)}
         </dd>
       </dl>
-      <table className="mt-8 w-full text-left text-sm">
-        <caption className="sr-only">Products in this order</caption>
-        <thead className="border-b border-stone-300 text-stone-700">
-          <tr>
-            <th scope="col" className="py-2">
-              Product
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {order.lines.map((line) => (
-            <tr key={line.productId} data-testid="order-line">
-              <td className="py-2">{line.name}</td>
-              <td className="py-2 text-right">{line.quantity}</td>
-              <td className="py-2 text-right">{formatMoney(fromMinorUnits(line.unitPrice), order.currency)}</td>
-              <td className="py-2 text-right">
-                {formatMoney(fromMinorUnits(line.unitPrice * line.quantity), order.currency)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-stone-300 font-semibold">
-            <th scope="row" colSpan={3} className="py-2">
-              Total
-            </th>
-            <td className="py-2 text-right" data-testid="order-total">
-              {formatMoney(fromMinorUnits(order.amount), order.currency)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable order={order} />
     </article>
   );
 }

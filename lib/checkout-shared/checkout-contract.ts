@@ -1,4 +1,5 @@
 import type { ShopCurrency } from '@/lib/money';
+import type { DeliveryChoice } from '@/lib/checkout-shared/delivery-choice';
 // The shapes the checkout drawer and POST /api/generateReference agree on. Safe for the browser: no secrets here.
 
 export const PAYMENT_MODES = ['Momo', 'Card'] as const;
@@ -18,11 +19,13 @@ export interface CheckoutRequest {
   paymentMode: PaymentMode;
   /** Only ids and quantities: the server prices the order itself. */
   items: { id: number; quantity: number }[];
+  /** How the buyer receives it; left out, it is picked up at the centre. Never a fee: the server prices it. */
+  delivery?: DeliveryChoice;
 }
 
 export type PlacedOrder = {
   reference: string;
-  /** What Paystack must charge, in pesewas, as priced by the server. */
+  /** What Paystack must charge, in pesewas, as priced by the server (the delivery fee included). */
   amount: number;
   currency: ShopCurrency;
   /** The order's receipt, `/orders/{reference}?key={key}`: only this browser is given the key. */

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/cart-line';
 import { MAX_NAME_LENGTH, MAX_ORDER_LINES, MAX_PHONE_LENGTH } from '@/lib/checkout-shared/checkout-contract';
+import { MAX_ADDRESS_LENGTH } from '@/lib/checkout-shared/delivery-choice';
 
 // Every sentence a buyer reads during checkout, each written once. Two groups, so the browser's download carries
 // only the first: what the page says itself, and the server's refusals, which the page shows as they arrive.
@@ -21,6 +22,10 @@ export const checkoutMessages = {
   notPaid: 'Your payment did not go through. Nothing was charged. Please try again.',
   mismatch: (reference: string) =>
     `We could not match your payment to your order. Please contact us with the reference ${reference}; nothing is lost.`,
+  // The delivery choice: asked only of a buyer who chose 'Deliver to me'.
+  deliveryArea: 'Please choose a delivery area.',
+  deliveryAddress: 'Please enter the delivery address.',
+  gps: 'The GhanaPost GPS address must look like GA-183-8164.',
 };
 
 /** Why the server refused an order or a payment check, in the buyer's words. */
@@ -39,6 +44,11 @@ export const orderRefusals = {
   duplicate: 'Each product may appear only once in an order.',
   unexpected: (keys: string[]) => `Unexpected field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`,
   unknownProduct: 'A product in your cart is no longer sold. Please remove it and try again.',
+  deliveryArea: checkoutMessages.deliveryArea,
+  deliveryAddress: checkoutMessages.deliveryAddress,
+  addressTooLong: `The delivery address must be at most ${MAX_ADDRESS_LENGTH} characters.`,
+  gps: checkoutMessages.gps,
+  deliveryMethod: 'Delivery must be pickup or delivery.',
   outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
   referenceTimeout: 'The payment service took too long to answer. Please try again.',
   // The order book or Paystack cannot be reached when Pay Now is pressed: nothing is charged.

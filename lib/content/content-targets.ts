@@ -1,4 +1,5 @@
 import * as contact from '@/content/contact';
+import * as delivery from '@/content/delivery';
 import * as directory from '@/content/directory';
 import * as founder from '@/content/founder';
 import * as messages from '@/content/messages';
@@ -22,7 +23,11 @@ import * as pages from '@/lib/content/page-schemas';
 // Which schema checks which part of which file in content/.
 
 export function contentTargets(): ContentTarget[] {
-  const named = catalogue.describeNamed;
+  return [...catalogueTargets(catalogue.describeNamed), ...pageTargets(catalogue.describeNamed)];
+}
+
+/** The lists staff change most: products, team, videos and member businesses. */
+function catalogueTargets(named: typeof catalogue.describeNamed): ContentTarget[] {
   return [
     {
       file: 'content/products.ts',
@@ -55,6 +60,12 @@ export function contentTargets(): ContentTarget[] {
       schemas: [catalogue.listingListSchema, catalogue.listingNamesSchema],
       entry: named('companyName'),
     },
+  ];
+}
+
+/** The pages' words, the assessments, the organisation's details and how orders are delivered. */
+function pageTargets(named: typeof catalogue.describeNamed): ContentTarget[] {
+  return [
     {
       file: 'content/assessments/lifestyle.ts',
       value: lifestyle.lifestyleStatements,
@@ -90,6 +101,18 @@ export function contentTargets(): ContentTarget[] {
     },
     { file: 'content/site.ts', value: site.site, schemas: [pages.siteSchema], name: 'site' },
     {
+      file: 'content/delivery.ts',
+      value: delivery.delivery.pickup,
+      schemas: [pages.deliveryPickupSchema],
+      name: 'pickup',
+    },
+    {
+      file: 'content/delivery.ts',
+      value: delivery.delivery.zones,
+      schemas: [pages.deliveryZonesSchema],
+      entry: named('name'),
+    },
+    {
       file: 'content/navigation.ts',
       value: [...navigation.mainNavigation, ...navigation.moreNavigation],
       schemas: [pages.navigationSchema],
@@ -102,6 +125,7 @@ export function contentTargets(): ContentTarget[] {
 export function contentScans(): PictureScan[] {
   const files: Record<string, Record<string, unknown>> = {
     'content/contact.ts': contact,
+    'content/delivery.ts': delivery,
     'content/directory.ts': directory,
     'content/founder.ts': founder,
     'content/messages.ts': messages,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { LIFESTYLE_STATEMENT_COUNT, STRESSOR_QUESTION_COUNTS } from '@/lib/content/rules';
-import { httpsUrl, picture, sizedPicture, text } from '@/lib/content/fields';
+import { DELIVERY_FEE_RANGE, LIFESTYLE_STATEMENT_COUNT, STRESSOR_QUESTION_COUNTS } from '@/lib/content/rules';
+import { toMinorUnits } from '@/lib/money';
+import { httpsUrl, picture, sizedPicture, text, uniqueBy } from '@/lib/content/fields';
 
-// The page texts, the assessments and the organisation's details. Pictures anywhere in these files are also
-// checked by the picture scan in check-content.ts.
+// The page texts, the assessments, the organisation's details and how orders are delivered. Pictures anywhere in
+// these files are also checked by the picture scan in check-content.ts.
 
 export const lifestyleSchema = z.array(z.object({ topic: text, text })).length(LIFESTYLE_STATEMENT_COUNT, {
   error: (issue) => `must have ${LIFESTYLE_STATEMENT_COUNT} statements (found ${(issue.input as unknown[]).length})`,
@@ -67,3 +68,33 @@ export const careCardsSchema = z.array(z.object({ title: text, text, image: pict
 export const navigationSchema = z.array(
   z.object({ label: text, link: z.string().startsWith('/', { error: "must start with '/'" }), name: text }),
 );
+
+const deliveryFee = z.number().superRefine((value, ctx) => {
+  if (value < DELIVERY_FEE_RANGE.min || value > DELIVERY_FEE_RANGE.max)
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be between ${DELIVERY_FEE_RANGE.min} and ${DELIVERY_FEE_RANGE.max} cedis (found ${value})`,
+    });
+  else if (Math.abs(toMinorUnits(value) - value * 100) > 1e-6)
+    ctx.addIssue({ code: 'custom', message: `must be in cedis with at most two decimals, e.g. 25 (found ${value})` });
+});
+
+export const deliveryPickupSchema = z.object({ place: text, hours: text });
+
+export const deliveryZonesSchema = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower case letters, digits or '-'" }),
+      name: text,
+      fee: deliveryFee,
+      days: text,
+    }),
+  )
+  .min(1, { error: 'must list at least one delivery area' })
+  .superRefine(
+    uniqueBy(
+      (zone: { id: string; name: string }) => zone.id,
+      'id',
+      (zone) => `'${zone.name}'`,
+    ),
+  );

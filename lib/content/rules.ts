@@ -4,6 +4,9 @@
 /** What a product may cost, in Ghana cedis. */
 export const PRICE_RANGE = { min: 5, max: 200 } as const;
 
+/** A delivery area's fee, in cedis. */
+export const DELIVERY_FEE_RANGE = { min: 0, max: 500 } as const;
+
 /** The shop's categories. To rename one, change it here and in content/products.ts together. */
 export const PRODUCT_CATEGORIES = [
   'Medicine',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { delivery as deliverySettings } from '@/content/delivery';
 import { site } from '@/content/site';
 import { formatMoney, fromMinorUnits } from '@/lib/money';
 import { receiptPath } from '@/lib/orders/receipt-path';
@@ -32,6 +33,17 @@ function lineList(order: Order): string {
     .join('\n');
 }
 
+/** How the buyer receives the order, in the mails' words: the choice, the address, and a delivery's fee line. */
+function deliveryLines(order: Order): string[] {
+  const { delivery } = order;
+  if (delivery.method === 'pickup')
+    return [`Delivery: Pick up at the centre, ${deliverySettings.pickup.place} (${deliverySettings.pickup.hours})`];
+  return [
+    `Delivery: Deliver to ${delivery.address}${delivery.gps ? ` (GhanaPost GPS ${delivery.gps})` : ''}`,
+    `- Delivery, ${delivery.area} = ${money(delivery.fee, order.currency)}`,
+  ];
+}
+
 /** The absolute receipt address; read when the mail is written, so the running server's SITE_URL counts. */
 export function receiptUrl(order: Order): string {
   return new URL(receiptPath(order.reference, order.receiptKey), siteUrl()).toString();
@@ -52,6 +64,7 @@ export function orderMails(order: Order): QueuedMail[] {
       `Total: ${total}`,
       '',
       lineList(order),
+      ...deliveryLines(order),
       '',
       `Customer: ${order.customer.name}`,
       `Phone: ${order.customer.phone}`,
@@ -69,6 +82,7 @@ export function orderMails(order: Order): QueuedMail[] {
       `Thank you: we have received your payment of ${total}.`,
       '',
       lineList(order),
+      ...deliveryLines(order),
       '',
       `Your receipt: ${receiptUrl(order)}`,
       '',

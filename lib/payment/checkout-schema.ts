@@ -9,6 +9,7 @@ import {
   PAYMENT_MODES,
 } from '@/lib/checkout-shared/checkout-contract';
 import { orderRefusals as refusal } from '@/lib/checkout-shared/checkout-messages';
+import { MAX_ADDRESS_LENGTH, normaliseGps } from '@/lib/checkout-shared/delivery-choice';
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: refusal.required }).trim().min(1, { error: refusal.required }).max(max, { error: tooLong });
@@ -22,7 +23,35 @@ const orderLine = z.strictObject({
     .max(MAX_QUANTITY, { error: refusal.quantity }),
 });
 
-/** The reference request: exactly these fields (any other is refused), prices never among them. */
+const deliveryChoice = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({ method: z.literal('pickup') }),
+    z.strictObject({
+      method: z.literal('delivery'),
+      zone: z.string({ error: refusal.deliveryArea }).trim().min(1, { error: refusal.deliveryArea }).max(100),
+      address: z
+        .string({ error: refusal.deliveryAddress })
+        .trim()
+        .min(1, { error: refusal.deliveryAddress })
+        .max(MAX_ADDRESS_LENGTH, { error: refusal.addressTooLong }),
+      // Empty means none; anything else must be a GhanaPost GPS address, kept in its written form.
+      gps: z
+        .string({ error: refusal.gps })
+        .max(40, { error: refusal.gps })
+        .optional()
+        .transform((typed, ctx) => {
+          if (!typed?.trim()) return null;
+          const gps = normaliseGps(typed);
+          if (!gps) ctx.addIssue({ code: 'custom', message: refusal.gps });
+          return gps;
+        }),
+    }),
+  ],
+  { error: refusal.deliveryMethod },
+);
+
+/** The reference request: exactly these fields (any other is refused), prices and fees never among them. */
 export const checkoutSchema = z.strictObject({
   name: requiredText(MAX_NAME_LENGTH, refusal.nameTooLong),
   phone: requiredText(MAX_PHONE_LENGTH, refusal.phoneTooLong),
@@ -35,6 +64,7 @@ export const checkoutSchema = z.strictObject({
     .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
       error: refusal.duplicate,
     }),
+  delivery: deliveryChoice.default({ method: 'pickup' }),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

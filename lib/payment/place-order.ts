@@ -2,7 +2,7 @@ import 'server-only';
 import type { GuardAnswer } from '@/lib/api/guard/types';
 import { randomBytes } from 'node:crypto';
 import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
-import { priceOrder } from '@/lib/payment/price-order';
+import { orderTotal, priceDelivery, priceOrder } from '@/lib/payment/price-order';
 import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
 import { askReferenceService, type UpstreamOptions } from '@/lib/payment/reference-service';
 import { startPayment } from '@/lib/payment/start-payment';
@@ -35,9 +35,12 @@ export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
 
-  const priced = priceOrder(order.items);
-  if (!priced.ok) return { status: 400, body: { error: priced.error } };
-  const amount = priced.amountMinor;
+  const products = priceOrder(order.items);
+  if (!products.ok) return { status: 400, body: { error: products.error } };
+  const shipping = priceDelivery(order.delivery);
+  if (!shipping.ok) return { status: 400, body: { error: shipping.error } };
+  const priced = { ...products, delivery: shipping.delivery };
+  const amount = orderTotal(priced);
 
   // Read on every call, so the service can be switched without a rebuild.
   const url = process.env.PAYMENT_REFERENCE_URL?.trim();

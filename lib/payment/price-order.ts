@@ -1,6 +1,9 @@
 import 'server-only';
+import { delivery } from '@/content/delivery';
 import { products } from '@/content/products';
 import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
+import type { OrderDelivery } from '@/lib/orders/order-types';
+import type { DeliverySettings } from '@/lib/types/delivery';
 import type { Product } from '@/lib/types/product';
 import { isInStock } from '@/lib/products/stock';
 import { toMinorUnits } from '@/lib/money';
@@ -27,4 +30,32 @@ export function priceOrder(
     lines.push({ product, quantity });
   }
   return { ok: true, amountMinor, lines };
+}
+
+/**
+ * The buyer's delivery choice as the order records it, priced from content/delivery.ts: pickup is free, a delivery
+ * costs its area's fee. An area the content does not (or no longer) list is refused.
+ */
+export function priceDelivery(
+  choice: { method: 'pickup' } | { method: 'delivery'; zone: string; address: string; gps: string | null },
+  settings: DeliverySettings = delivery,
+): { ok: true; delivery: OrderDelivery } | { ok: false; error: string } {
+  if (choice.method === 'pickup') return { ok: true, delivery: { method: 'pickup' } };
+  const zone = settings.zones.find((candidate) => candidate.id === choice.zone);
+  if (!zone) return { ok: false, error: orderRefusals.deliveryArea };
+  return {
+    ok: true,
+    delivery: {
+      method: 'delivery',
+      area: zone.name,
+      fee: toMinorUnits(zone.fee),
+      address: choice.address,
+      gps: choice.gps,
+    },
+  };
+}
+
+/** What the buyer pays, in pesewas: the products and, for a delivery, its fee. */
+export function orderTotal(priced: { amountMinor: number; delivery: OrderDelivery }): number {
+  return priced.amountMinor + (priced.delivery.method === 'delivery' ? priced.delivery.fee : 0);
 }

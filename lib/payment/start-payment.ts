@@ -1,20 +1,20 @@
 import 'server-only';
 import type { GuardAnswer } from '@/lib/api/guard/types';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { SHOP_CURRENCY, toMinorUnits } from '@/lib/money';
+import { formatMoney, fromMinorUnits, SHOP_CURRENCY, toMinorUnits } from '@/lib/money';
 import { recordOrder } from '@/lib/orders/order-book';
-import type { Order } from '@/lib/orders/order-types';
+import type { Order, OrderDelivery } from '@/lib/orders/order-types';
 import { receiptPath } from '@/lib/orders/receipt-path';
 import type { PlacedOrder } from '@/lib/checkout-shared/checkout-contract';
 import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
 import type { CheckoutInput } from '@/lib/payment/checkout-schema';
 import { PAYSTACK_CHANNELS } from '@/lib/checkout-shared/paystack-terms';
-import type { PricedOrder } from '@/lib/payment/price-order';
+import { orderTotal, type PricedOrder } from '@/lib/payment/price-order';
 import { shopName } from '@/lib/checkout-shared/shop-name';
 import { initializeTransaction, PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
-type Priced = Extract<PricedOrder, { ok: true }>;
+type Priced = Extract<PricedOrder, { ok: true }> & { delivery: OrderDelivery };
 
 let fallbackAnnounced = false;
 
@@ -27,8 +27,23 @@ function isDuplicateReference(error: unknown): boolean {
   return false;
 }
 
-/** What Paystack's dashboard shows beside the payment: who, which shop, and what, priced from the catalogue. */
+/** The delivery as its own line of the payment, for Paystack's records, in cedis like the products. */
+function deliveryLine(delivery: OrderDelivery) {
+  if (delivery.method === 'pickup') return { method: 'pickup', fee: 0 };
+  const { area, fee, address, gps } = delivery;
+  return { method: 'delivery', area, fee: fromMinorUnits(fee), address, gps };
+}
+
+/**
+ * What Paystack's dashboard shows beside the payment: who, which shop, and what, priced from the catalogue; the
+ * delivery fee as its own line (in the metadata and among the custom fields Paystack's dashboard lists).
+ */
 function paystackMetadata(order: CheckoutInput, priced: Priced) {
+  const { delivery } = priced;
+  const shown =
+    delivery.method === 'delivery'
+      ? `${delivery.area}: ${formatMoney(fromMinorUnits(delivery.fee))}`
+      : 'Pick up at the centre';
   return {
     name: order.name,
     phone: order.phone,
@@ -39,6 +54,8 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
       quantity,
       price: product.price,
     })),
+    delivery: deliveryLine(delivery),
+    custom_fields: [{ display_name: 'Delivery', variable_name: 'delivery', value: shown }],
   };
 }
 
@@ -57,7 +74,7 @@ export async function startPayment(
   try {
     recorded = await recordOrder({
       reference,
-      amount: priced.amountMinor,
+      amount: orderTotal(priced),
       currency: SHOP_CURRENCY,
       lines: priced.lines.map(({ product, quantity }) => ({
         productId: product.id,
@@ -67,7 +84,7 @@ export async function startPayment(
       })),
       customer: { name: order.name, phone: order.phone, email: order.email },
       paymentMode: order.paymentMode,
-      delivery: { method: 'pickup' },
+      delivery: priced.delivery,
     });
   } catch (error) {
     if (isDuplicateReference(error)) {
