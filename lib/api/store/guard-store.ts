@@ -29,7 +29,7 @@ export interface GuardStore {
   settle(key: string, pending: PendingRecord, done: DoneRecord, ttlMs: number): Promise<void>;
   /** Drops our pending claim so the next request with this key runs again. */
   release(key: string, pending: PendingRecord): Promise<void>;
-  /** Notes one event under `key` (a failed sign-in, say); answers how many it had in the last `windowMs`, this one too. */
+  /** Notes one event under `key` (a failed sign-in, say); answers how many it had in the last `windowMs`, with it. */
   note(key: string, windowMs: number): Promise<number>;
   /** How many events `key` had in the last `windowMs`. */
   count(key: string, windowMs: number): Promise<number>;
