@@ -38,7 +38,7 @@ export function normaliseEmail(raw: string): string {
 }
 
 /** Where a set-password link leads: absolute, on SITE_URL as the running server reads it. */
-function linkUrl(token: string): string {
+export function linkUrl(token: string): string {
   return new URL(`${staffRoutes.setPassword}?token=${encodeURIComponent(token)}`, siteUrl()).toString();
 }
 

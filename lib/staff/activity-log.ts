@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { staffActivity } from '@/lib/db/staff-schema';
 import type { ActivityAction } from './activity-words';
@@ -40,4 +40,15 @@ export type ActivityRow = typeof staffActivity.$inferSelect;
 export async function listActivity(db: AppDatabase, limit: number, before?: number): Promise<ActivityRow[]> {
   const where: SQL | undefined = before ? lt(staffActivity.id, before) : undefined;
   return db.select().from(staffActivity).where(where).orderBy(desc(staffActivity.id)).limit(limit);
+}
+
+/** Whether the account `actorId` did `action` in the last `minutes`: the account page shows new codes only then. */
+export async function didLately(db: AppDatabase, actorId: string, action: ActivityAction, minutes: number) {
+  const since = new Date(Date.now() - minutes * 60_000);
+  const [row] = await db
+    .select({ id: staffActivity.id })
+    .from(staffActivity)
+    .where(and(eq(staffActivity.actorId, actorId), eq(staffActivity.action, action), gt(staffActivity.at, since)))
+    .limit(1);
+  return !!row;
 }

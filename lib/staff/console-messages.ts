@@ -1,4 +1,6 @@
-import { LINK_HOURS } from './console-limits';
+import { site } from '@/content/site';
+import type { OrderStatus, StatusSource } from '@/lib/orders/order-types';
+import { CHECK_AFTER_MINUTES, LINK_HOURS } from './console-limits';
 
 // Every sentence the staff console shows, written once. Pages show a notice or an error after a form was sent by
 // its key in the address (?notice=…, ?error=…), so no visitor-written text is ever echoed back.
@@ -63,3 +65,68 @@ export const consoleRefusals = {
 
 export type ConsoleNotice = keyof typeof consoleNotices;
 export type ConsoleError = keyof typeof consoleErrors;
+
+/** Each payment status in a few words, for the console's list, filter and order page (the receipt's are longer). */
+export const paymentLabels: Record<OrderStatus, string> = {
+  pending: 'Waiting for payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  abandoned: 'Payment not completed',
+  amount_mismatch: 'Wrong amount paid',
+};
+
+/** Who told the order book about a payment, in words. */
+export const paymentSourceWords: Record<StatusSource, string> = {
+  checkout: 'the checkout',
+  browser: 'the buyer’s browser',
+  verify: 'a check with Paystack',
+  webhook: 'Paystack’s notice',
+  staff: 'staff (Check with Paystack)',
+};
+
+/** The explanations beside the console's forms and lists. */
+export const consoleTexts = {
+  recoveryCodeWorks: 'No phone at hand? One of your recovery codes works instead: open “Use a recovery code” below.',
+  passwordRule:
+    'Use 12 to 128 characters. Any characters work, spaces too: a few words you will remember make a good password. Common or easy-to-guess passwords are refused.',
+  noOrders: 'No orders match. Clear the filter to see every order.',
+  noOrdersYet: 'No orders yet. Paid and waiting orders show here as soon as buyers place them.',
+  pendingWait: `Paystack usually tells the shop about a payment within minutes. If this order still waits ${CHECK_AFTER_MINUTES} minutes after it was placed, you can ask Paystack from here.`,
+  pendingAsk:
+    'Paystack has not told the shop about this payment yet. Ask it now: a payment it confirms makes the order paid.',
+  cancelWarning: 'Cancelling cannot be undone. The buyer is not e-mailed: call or message them about their money.',
+  tellBuyer: 'The buyer was also e-mailed about this step. Send the same words on WhatsApp if they prefer it.',
+  noNotes: 'No notes yet.',
+  twoFactorExplained:
+    'A second factor keeps your account safe even if someone learns your password: after the password, sign-in asks for a 6-digit code from an authenticator app on your phone (such as Google Authenticator or Microsoft Authenticator).',
+  twoFactorScan:
+    'Open your authenticator app, add an account and scan this code. If you cannot scan it, type the key below instead.',
+  recoveryCodesKeep:
+    'Keep these recovery codes somewhere safe, away from your phone (write them on paper). Each one works once, instead of a code from the app, if you lose your phone.',
+  recoveryCodesHidden:
+    'Your recovery codes are not shown again. If you lost them, make new ones: the old ones then stop working.',
+  twoFactorOnState: 'The second factor is on: sign-in asks for a code from your authenticator app.',
+  twoFactorLocked: 'The owner requires a second factor of every account, so yours stays on.',
+  resetExplained:
+    'Reset ends all of the person’s sessions, removes their password and second factor, and makes a new link for them to start again.',
+  removeWarning: 'The account is removed at once and its sessions end. Its entries in the activity log stay.',
+  linkWaiting: `This account waits for its link. Send it to the person: it works once, for ${LINK_HOURS} hours.`,
+  linkExpired: 'Its link has expired or was used. Reset the account to make a new one.',
+  requiredOnState: 'Required: every account must use a second factor before it can use the console.',
+  requiredOffState: 'Not required: each person may turn a second factor on for their own account.',
+  activityKept:
+    'Every sign-in and every change made in the console is written here. Nobody can change or delete an entry, not even the owner.',
+  noActivity: 'Nothing is logged yet.',
+  ownerOnlyPage: 'Only the owner can see this page.',
+  notFound: 'There is no order or page at this address.',
+  pageFailed: 'The console could not load this page',
+  pageFailedHelp:
+    'Opening a page changes nothing, so nothing is lost. Try again in a minute; if it keeps happening, tell the owner.',
+} as const;
+
+/** The message that carries a set-password link to its person, by WhatsApp or e-mail. */
+export const linkMessage = {
+  subject: `Your ${site.brand} staff console account`,
+  body: (link: string) =>
+    `Hello, here is your link to the ${site.brand} staff console. Open it to choose your password: ${link} It works once, for ${LINK_HOURS} hours.`,
+};

@@ -1,10 +1,8 @@
 import 'server-only';
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_POLICY_CODE, staffAuth } from '@/lib/auth/auth-server';
 import { passwordProblem } from '@/lib/auth/password-policy';
-import { staffUsers, staffVerifications } from '@/lib/db/staff-schema';
-import type { AppDatabase } from '@/lib/db/client';
+import { linkOwner } from '@/lib/auth/set-password-links';
 import { logActivity } from '../activity-log';
 import { authRefusal, field, passwordField, withMessage } from '../action-helpers';
 import { consoleAction } from '../console-action';
@@ -18,19 +16,6 @@ const schema = z.strictObject({
 });
 
 export const passwordErrors = { short: 'passwordShort', long: 'passwordLong', common: 'passwordCommon' } as const;
-
-/** The account a link belongs to while the link still works, else null. */
-async function linkOwner(db: AppDatabase, token: string) {
-  const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email })
-    .from(staffVerifications)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffVerifications.value))
-    .where(
-      and(eq(staffVerifications.identifier, `reset-password:${token}`), gt(staffVerifications.expiresAt, new Date())),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * The page a one-time link opens: the person chooses their password. The link works once, for 24 hours, and only for

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { ChangePasswordForm } from '@/components/console/change-password-form';
+import { ConsoleSection } from '@/components/console/console-section';
+import { ConsoleShell } from '@/components/console/console-shell';
+import { TwoFactorSection } from '@/components/console/two-factor-section';
+import { twoFactorRequired } from '@/lib/auth/staff-session';
+import { pendingSetup, recoveryCodes, twoFactorState } from '@/lib/auth/two-factor-setup';
+import { getDatabase } from '@/lib/db/connection';
+import { didLately } from '@/lib/staff/activity-log';
+import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
+import { requireStaff } from '@/lib/staff/require-staff';
+import { roleWords } from '@/lib/staff/staff-roles';
+import { staffRoutes } from '@/lib/staff/staff-routes';
+
+export const metadata: Metadata = { title: 'Your account' };
+
+/** New recovery codes show on the page their maker is sent back to, and for a short while only. */
+const FRESH_CODES_MINUTES = 10;
+
+// The signed-in person's own account: their password and their second factor. Open to an account that still owes the
+// second factor the owner requires, since this is where it is turned on.
+export default async function AccountPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const { member, needsTwoFactor } = await requireStaff({ path: staffRoutes.account, beforeTwoFactor: true });
+  const params = await searchParams;
+  const notice = firstParam(params, 'notice');
+  const { db } = await getDatabase();
+  const state = await twoFactorState(db, member.id);
+  const setup = state === 'pending' ? await pendingSetup(db, member.id, member.email) : null;
+  const fresh =
+    state === 'on' &&
+    notice === 'recoveryCodes' &&
+    (await didLately(db, member.id, 'recovery_codes_renewed', FRESH_CODES_MINUTES));
+  return (
+    <ConsoleShell
+      member={member}
+      current="account"
+      title="Your account"
+      notice={notice}
+      error={firstParam(params, 'error')}
+      accountOnly={needsTwoFactor}
+    >
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-stone-700">E-mail</dt>
+        <dd className="font-medium break-all">{member.email}</dd>
+        <dt className="text-stone-700">Role</dt>
+        <dd className="font-medium">{roleWords[member.role]}</dd>
+      </dl>
+      <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
+        <ConsoleSection id="second-factor" title="Second factor">
+          <TwoFactorSection
+            state={state}
+            setup={setup}
+            freshCodes={fresh ? await recoveryCodes(member.id) : null}
+            required={await twoFactorRequired()}
+          />
+        </ConsoleSection>
+        <ConsoleSection id="change-password" title="Change password">
+          <ChangePasswordForm />
+        </ConsoleSection>
+      </div>
+    </ConsoleShell>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { ConsoleShell } from '@/components/console/console-shell';
+import { buttonClasses } from '@/components/console/console-classes';
+import { OrderCard } from '@/components/console/order-card';
+import { OrderFilterForm } from '@/components/console/order-filter-form';
+import { Pager } from '@/components/console/pager';
+import { getDatabase } from '@/lib/db/connection';
+import { countOf, formatPesewas } from '@/lib/staff/console-format';
+import { consoleTexts } from '@/lib/staff/console-messages';
+import { listQueryString, orderPage, readListQuery } from '@/lib/staff/order-list';
+import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
+import { requireStaff } from '@/lib/staff/require-staff';
+import { staffRoutes } from '@/lib/staff/staff-routes';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+// The order book, newest first, 25 to a page, filtered and paged in the database.
+export default async function OrdersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const params = await searchParams;
+  const query = readListQuery(params);
+  const { member } = await requireStaff({ path: staffRoutes.orders + listQueryString(query) });
+  const { db } = await getDatabase();
+  const result = await orderPage(db, query);
+  const filter = { status: query.status, step: query.step, from: query.from, to: query.to, q: query.q };
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  return (
+    <ConsoleShell
+      member={member}
+      current="orders"
+      title="Orders"
+      notice={firstParam(params, 'notice')}
+      error={firstParam(params, 'error')}
+    >
+      <OrderFilterForm filter={filter} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold">
+          {countOf(result.count, 'order', 'orders')} · Total {formatPesewas(result.total)}
+        </p>
+        {result.count > 0 && (
+          <a href={staffRoutes.ordersCsv + listQueryString(filter)} className={buttonClasses.secondary}>
+            Download CSV
+          </a>
+        )}
+      </div>
+      {result.orders.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-stone-400 bg-white p-6 text-center text-stone-700">
+          {filtered ? consoleTexts.noOrders : consoleTexts.noOrdersYet}
+        </p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {result.orders.map((order) => (
+            <li key={order.reference}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager
+        label="Pages of orders"
+        page={result.page}
+        pages={result.pages}
+        hrefFor={(n) => staffRoutes.orders + listQueryString({ ...filter, page: n })}
+      />
+    </ConsoleShell>
+  );
+}
