@@ -20,7 +20,7 @@ import { SESSION_IDLE_SECONDS, STAFF_COOKIE_PREFIX } from './session-limits';
 // better-auth; its HTTP handler is not mounted: the console's own routes call it on the server.
 
 /** How long a link to set a password works (once). */
-export const LINK_VALID_SECONDS = LINK_HOURS * 60 * 60;
+const LINK_VALID_SECONDS = LINK_HOURS * 60 * 60;
 /** Thrown by the password check inside better-auth; the console's routes turn it into words. */
 export const PASSWORD_POLICY_CODE = 'PASSWORD_POLICY';
 

@@ -5,9 +5,9 @@ import { defaultStore } from '@/lib/api/store/default-store';
 // guard's store (Redis when REDIS_URL is set, so every instance counts together). Past either limit no password is
 // checked at all, so even the right one is refused until the window has passed.
 
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 
 const accountKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `signin:address:${address}`;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '@/lib/db/client';
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '@/lib/db/staff-schema';
@@ -31,7 +31,7 @@ export class StaffAccountError extends Error {
   }
 }
 
-export function normaliseEmail(raw: string): string {
+function normaliseEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (!z.email().safeParse(email).success || email.length > 254) throw new StaffAccountError('email');
   return email;
@@ -128,9 +128,4 @@ export async function listStaff(db: AppDatabase): Promise<StaffListEntry[]> {
     hasPassword: !!password,
     createdAt: user.createdAt,
   }));
-}
-
-export async function ownerCount(db: AppDatabase): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(staffUsers).where(eq(staffUsers.role, 'owner'));
-  return row?.n ?? 0;
 }

@@ -10,7 +10,7 @@ import type { CommandResult } from './site-commands';
 // `npm run staff`: the owner's accounts from a terminal, against whichever database the site uses (run here, or by
 // the running site when it holds the embedded database). Every change goes to the console's activity log.
 
-export const STAFF_HELP = `Usage:
+const STAFF_HELP = `Usage:
   npm run staff -- add <email> --role owner|staff   Add an account and print its one-time link
   npm run staff -- list                              List the accounts
   npm run staff -- remove <email>                    Remove an account (its sessions end at once)

@@ -9,9 +9,6 @@ const paths: Record<DeliveryMethod, FulfilmentStep[]> = {
   delivery: ['new', 'preparing', 'out_for_delivery', 'completed'],
 };
 
-/** The steps that tell the buyer by e-mail (and offer the same words on WhatsApp). */
-export const stepsThatTellTheBuyer: readonly FulfilmentStep[] = ['ready_for_pickup', 'out_for_delivery', 'completed'];
-
 /** Where an order at `current` may go next: the following step of its path, and 'cancelled' before the end. */
 export function nextSteps(method: DeliveryMethod, current: FulfilmentStep): FulfilmentStep[] {
   const path = paths[method];

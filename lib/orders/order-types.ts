@@ -15,8 +15,7 @@ export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staf
 export type { PaymentMode };
 
 /** How the buyer receives the goods: collected at the centre, or brought to an address. */
-export const deliveryMethods = ['pickup', 'delivery'] as const;
-export type DeliveryMethod = (typeof deliveryMethods)[number];
+export type DeliveryMethod = 'pickup' | 'delivery';
 
 /** What happens to a paid order after the money: the steps staff move it through, in order, and the way out. */
 export const fulfilmentSteps = [

@@ -18,7 +18,7 @@ import { consoleRefusal } from './console-refusal';
 // posts twice). Every refusal has its own status and one sentence.
 
 /** Who may post: anyone (the sign-in forms), any signed-in staff member, or the owner only. */
-export type Access = 'public' | 'staff' | 'owner';
+type Access = 'public' | 'staff' | 'owner';
 
 export interface ActionContext {
   headers: Headers;
@@ -29,7 +29,7 @@ export interface ActionContext {
 }
 
 /** Where the browser goes next, and the cookies better-auth set on the way (sign-in, sign-out, new session). */
-export type ActionOutcome = { redirect: string; setCookies?: string[] };
+type ActionOutcome = { redirect: string; setCookies?: string[] };
 
 interface ActionOptions<Schema extends z.ZodType> {
   access: Access;
