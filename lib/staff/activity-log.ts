@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { staffActivity } from '@/lib/db/staff-schema';
 import type { ActivityAction } from './activity-words';
@@ -36,10 +36,31 @@ export async function logActivity(db: AppDatabase, actor: Actor, action: Activit
 
 export type ActivityRow = typeof staffActivity.$inferSelect;
 
-/** The newest entries first, `limit` at a time; `before` (an entry's id) pages back through older ones. */
-export async function listActivity(db: AppDatabase, limit: number, before?: number): Promise<ActivityRow[]> {
-  const where: SQL | undefined = before ? lt(staffActivity.id, before) : undefined;
-  return db.select().from(staffActivity).where(where).orderBy(desc(staffActivity.id)).limit(limit);
+/**
+ * The newest entries first, `limit` at a time; `before` (an entry's id) pages back through older ones, and `about`
+ * keeps the entries of one order (its reference) or one person (their e-mail), as the owner typed it.
+ */
+export async function listActivity(
+  db: AppDatabase,
+  limit: number,
+  before?: number,
+  about?: string,
+): Promise<ActivityRow[]> {
+  const conditions: (SQL | undefined)[] = [before ? lt(staffActivity.id, before) : undefined];
+  const text = about?.trim();
+  if (text)
+    conditions.push(
+      or(
+        eq(sql`upper(${staffActivity.reference})`, text.toUpperCase()),
+        eq(staffActivity.actorEmail, text.toLowerCase()),
+      ),
+    );
+  return db
+    .select()
+    .from(staffActivity)
+    .where(and(...conditions))
+    .orderBy(desc(staffActivity.id))
+    .limit(limit);
 }
 
 /** Whether the account `actorId` did `action` in the last `minutes`: the account page shows new codes only then. */

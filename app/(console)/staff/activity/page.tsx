@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActivityEntry } from '@/components/console/activity-entry';
+import { ActivityFilterForm } from '@/components/console/activity-filter-form';
 import { buttonClasses } from '@/components/console/console-classes';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { getDatabase } from '@/lib/db/connection';
 import { listActivity } from '@/lib/staff/activity-log';
-import { ACTIVITY_PER_PAGE } from '@/lib/staff/console-limits';
+import { ACTIVITY_PER_PAGE, MAX_SEARCH_LENGTH } from '@/lib/staff/console-limits';
 import { consoleTexts } from '@/lib/staff/console-messages';
 import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
 import { requireStaff } from '@/lib/staff/require-staff';
@@ -23,14 +24,20 @@ function readBefore(value: string | undefined): number | undefined {
 export default async function ActivityPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const params = await searchParams;
   const before = readBefore(firstParam(params, 'before'));
-  const path = before ? `${staffRoutes.activity}?before=${before}` : staffRoutes.activity;
-  const { member } = await requireStaff({ path, owner: true });
+  const about = firstParam(params, 'about')?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
+  const query = (more: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries({ about, ...more })) if (value) search.set(key, String(value));
+    return search.size ? `${staffRoutes.activity}?${search}` : staffRoutes.activity;
+  };
+  const { member } = await requireStaff({ path: query({ before }), owner: true });
   const { db } = await getDatabase();
-  const entries = await listActivity(db, ACTIVITY_PER_PAGE, before);
+  const entries = await listActivity(db, ACTIVITY_PER_PAGE, before, about);
   const last = entries.at(-1);
   return (
     <ConsoleShell member={member} current="activity" title="Activity">
       <p className="mt-2 text-stone-700">{consoleTexts.activityKept}</p>
+      <ActivityFilterForm about={about} />
       {entries.length === 0 ? (
         <p className="mt-6 text-stone-700">{consoleTexts.noActivity}</p>
       ) : (
@@ -44,12 +51,12 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
       )}
       <nav aria-label="Older entries" className="mt-6 flex flex-wrap gap-3">
         {before && (
-          <Link href={staffRoutes.activity} prefetch={false} className={buttonClasses.secondary}>
+          <Link href={query({})} prefetch={false} className={buttonClasses.secondary}>
             Newest
           </Link>
         )}
         {last && entries.length === ACTIVITY_PER_PAGE && (
-          <Link href={`${staffRoutes.activity}?before=${last.id}`} prefetch={false} className={buttonClasses.secondary}>
+          <Link href={query({ before: last.id })} prefetch={false} className={buttonClasses.secondary}>
             Older
           </Link>
         )}
