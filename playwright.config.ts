@@ -65,10 +65,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // Server-only checks (payment-api.spec.ts) do not depend on the width: the desktop project runs them once.
+    // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop project
+    // runs them once.
     {
       name: 'mobile',
-      testIgnore: /payment-api\.spec\.ts$/,
+      testIgnore: /(payment-api|console-security)\.spec\.ts$/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -127,3 +127,56 @@ it('answers 503 with a plain sentence when the order book cannot be reached', as
     jest.restoreAllMocks();
   }
 });
+
+describe('sessions and links over time', () => {
+  beforeAll(async () => {
+    const { closeDatabase } = await import('@/lib/db/connection');
+    await closeDatabase();
+  });
+
+  it('refuses a session past its idle limit, and one older than 7 days however busy', async () => {
+    const { staffSession } = await import('@/lib/auth/staff-session');
+    const { staffSessions } = await import('@/lib/db/staff-schema');
+    const { db } = await getDatabase();
+    await account('idle@example.org', 'staff');
+    const headers = new Headers({ cookie: cookies.staff });
+    expect(await staffSession(headers, false)).not.toBeNull();
+    await db.update(staffSessions).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    const before = (await db.select().from(staffSessions)).length;
+    expect(await staffSession(headers, false)).toBeNull();
+    // Refused and deleted: it cannot come back whatever the clock of another instance says.
+    expect((await db.select().from(staffSessions)).length).toBe(before - 1);
+    await account('idle2@example.org', 'staff');
+    await db.update(staffSessions).set({ expiresAt: new Date(Date.now() - 1_000) });
+    expect(await staffSession(new Headers({ cookie: cookies.staff }), false)).toBeNull();
+  });
+
+  it('sends an account the owner requires a second factor of to set it up first', async () => {
+    const { settingKeys, writeSetting } = await import('@/lib/auth/app-settings');
+    const { changePasswordAction } = await import('@/lib/staff/actions/account');
+    const { db } = await getDatabase();
+    await account('needs2fa@example.org', 'staff');
+    await writeSetting(db, settingKeys.twoFactorRequired, 'true');
+    try {
+      const note = await noteAction.POST(post(form({ reference: 'MHV-1', body: 'x' }), { cookie: cookies.staff }));
+      expect([note.status, await json(note)]).toEqual([403, 'Turn on the second factor before using the console.']);
+      const change = await changePasswordAction.POST(
+        post(form({ current: 'wrong', password: 'p', confirm: 'p' }), { cookie: cookies.staff }),
+      );
+      expect(change.status).toBe(303);
+    } finally {
+      await writeSetting(db, settingKeys.twoFactorRequired, 'false');
+    }
+  });
+
+  it('a link older than 24 hours sets nothing', async () => {
+    const { setPasswordAction } = await import('@/lib/staff/actions/set-password');
+    const { staffVerifications } = await import('@/lib/db/staff-schema');
+    const { db } = await getDatabase();
+    const { link } = await addStaff(db, commandLineActor, 'late@example.org', 'staff');
+    await db.update(staffVerifications).set({ expiresAt: new Date(Date.now() - 60_000) });
+    const token = new URL(link).searchParams.get('token')!;
+    const response = await setPasswordAction.POST(post(form({ token, password: PASSWORD, confirm: PASSWORD })));
+    expect(response.headers.get('location')).toContain('error=linkInvalid');
+  });
+});

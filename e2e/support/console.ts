@@ -117,3 +117,41 @@ export function authenticatorCode(base32Key: string, at = Date.now()): string {
   const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
 }
+
+/** A form post as the console's own pages send it (same origin), with an optional session cookie. */
+export function postForm(
+  origin: string,
+  action: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${origin}/staff/actions/${action}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A new account of `role` with its password set, signed in over HTTP: its session cookie. */
+export async function httpSession(
+  site: ConsoleSite,
+  email: string,
+  role: 'owner' | 'staff' = 'staff',
+): Promise<string> {
+  const token = new URL(await addStaff(site, email, role)).searchParams.get('token')!;
+  const set = await postForm(site.url, 'set-password', { token, password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
+  expect(set.headers.get('location')).toContain('notice=passwordSet');
+  return signInOverHttp(site.url, email);
+}
+
+export async function signInOverHttp(origin: string, email: string, password = STAFF_PASSWORD): Promise<string> {
+  const signedIn = await postForm(origin, 'sign-in', { email, password });
+  expect(signedIn.status).toBe(303);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  expect(cookie, signedIn.headers.get('location') ?? '').toContain('session_token=');
+  return cookie;
+}
