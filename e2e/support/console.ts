@@ -47,7 +47,7 @@ export async function staffCli(
   if (site.name === 'postgres') delete env.DATA_DIR;
   else delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', '--conditions=react-server', 'scripts/staff.ts', ...args], {
+    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/staff.ts', ...args], {
       env,
     });
     return { code: 0, stdout, stderr };
