@@ -29,7 +29,7 @@ export async function chooseDelivery(page: Page, buyer: Buyer): Promise<void> {
   await drawer.getByLabel('GhanaPost GPS').fill(buyer.gps);
 }
 
-/** Buys `product` on `site` for delivery and pays; resolves with the reference and the receipt's address. */
+/** Buys `product` on `site` ('' for the main e2e server) for delivery and pays; the reference and the receipt. */
 export async function payForDelivery(
   page: Page,
   site: string,
