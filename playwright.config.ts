@@ -65,8 +65,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop project
-    // runs them once.
+    // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop
+    // project runs them once.
     {
       name: 'mobile',
       testIgnore: /(payment-api|console-security)\.spec\.ts$/,

@@ -2,7 +2,7 @@
 // book, on PGlite (in a temp folder) and on a throwaway Postgres (Debian's, started here): the first page, a phone
 // search typed four ways, an e-mail, a name, a reference and the filters. Each query runs ROUNDS times; p50 and p95.
 //   npm run bench:order-list -- --orders 100000 --rounds 60
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,12 @@ import { orderPage, readListQuery } from '@/lib/staff/order-list';
 import { findPostgres, startPostgres } from '../tests/support/postgres-server';
 
 const { values } = parseArgs({
-  options: { orders: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '60' } },
+  options: {
+    orders: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '60' },
+    // Where `npm run bench` wants the figures as JSON.
+    json: { type: 'string' },
+  },
 });
 const ORDERS = Number(values.orders);
 const ROUNDS = Number(values.rounds);
@@ -55,6 +60,9 @@ async function seed(): Promise<void> {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+type Timing = { query: string; p50: number; p95: number; found: number };
+const measured: { label: string; seedSeconds: number; timings: Timing[]; phoneP95: number }[] = [];
 
 async function measure(label: string): Promise<void> {
   const started = performance.now();
@@ -101,7 +109,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => values.json && writeFileSync(values.json, JSON.stringify(measured, null, 2)))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

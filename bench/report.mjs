@@ -41,7 +41,7 @@ export function evaluateBudgets(results) {
 
   const forbidden = routes.flatMap((r) => r.transfer.forbidden.map((f) => `${r.path}: ${f}`));
   checks.push({
-    budget: 'Paystack library and video players in any first load',
+    budget: 'Paystack library, video players and staff console code in any first load',
     limit: 'none',
     measured: forbidden.length ? forbidden.join('; ') : 'none',
     met: forbidden.length === 0,
@@ -101,6 +101,15 @@ export function evaluateBudgets(results) {
       limit: String(BUDGETS.categoryScore),
       measured: `${fmtScore(low.lighthouse[key])} (${low.path})`,
       met: routes.every((r) => r.lighthouse[key] === BUDGETS.categoryScore),
+    });
+  }
+  if (results.orderList) {
+    const slowest = Math.max(...results.orderList.map((db) => db.phoneP95));
+    checks.push({
+      budget: 'Staff order list with 100,000 orders, phone search, p95 server time (PGlite and Postgres)',
+      limit: `≤ ${BUDGETS.orderListPhoneP95Ms} ms`,
+      measured: results.orderList.map((db) => `${db.label} ${db.phoneP95.toFixed(1)} ms`).join(', '),
+      met: slowest <= BUDGETS.orderListPhoneP95Ms,
     });
   }
   return checks;

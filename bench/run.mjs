@@ -24,6 +24,7 @@ import { checkSeo } from './seo.mjs';
 import { evaluateBudgets, renderReport } from './report.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { benchDeploy, renderDeploySection } from './deploy.mjs';
+import { measureOrderList, renderOrderListSection } from './order-list-report.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { finishBuild } from '../scripts/finish-build.mjs';
@@ -292,6 +293,8 @@ async function main() {
   const transfers = [];
   for (const p of paths) transfers.push(await measureTransfer(browser, `${site}${p}`));
   const pictureTransfers = await measurePhotoPages(browser, site, 'placeholders');
+  // The staff console's own first load (its sign-in page): none of it is part of any public page's.
+  const consoleTransfer = await measureTransfer(browser, `${site}/staff/sign-in`);
   await browser.disconnect();
 
   // Lighthouse. A first, discarded run warms up the fresh browser (it would otherwise handicap whichever
@@ -353,6 +356,8 @@ async function main() {
   log('deployment (deploy/): nginx and two instances against static nginx and next start, faults under load');
   const deploy = await benchDeploy({ seconds: LOAD_SECONDS });
   const photos = process.env.BENCH_PHOTOS === '0' ? null : await photoRound(site, hello, pictureTransfers);
+  log('the staff console: the order list with 100,000 orders');
+  const orderList = measureOrderList(ROOT);
 
   const results = {
     meta,
@@ -365,8 +370,15 @@ async function main() {
     server,
     seo,
     deploy,
+    orderList,
+    console: consoleTransfer,
   };
-  const sections = [renderReport(results), renderDeploySection(deploy), ...(photos ? [renderPhotoReport(photos)] : [])];
+  const sections = [
+    renderReport(results),
+    renderDeploySection(deploy),
+    ...(photos ? [renderPhotoReport(photos)] : []),
+    renderOrderListSection(orderList, consoleTransfer),
+  ];
   const report = sections.join('\n\n');
   writeFileSync(RESULTS, `${report}\n`);
   writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
