@@ -106,11 +106,18 @@ for (const site of consoleSites) {
     const desk = await owner.newPage();
     await setPasswordAndSignIn(desk, await addStaff(site, ownerEmail, 'owner'), ownerEmail);
     await desk.getByRole('link', { name: 'Activity' }).first().click();
-    const entries = desk.getByRole('listitem').filter({ hasText: reference });
-    await expect(entries.filter({ hasText: staffEmail })).toHaveCount(3);
-    await expect(
-      desk.getByRole('listitem').filter({ hasText: staffEmail }).filter({ hasText: 'Signed in' }),
-    ).toHaveCount(1);
+    const entries = desk.getByRole('listitem');
+    const about = async (text: string) => {
+      await desk.getByLabel('Order reference or staff e-mail').fill(text);
+      await desk.getByRole('button', { name: 'Show' }).click();
+      await expect(desk.getByLabel('Order reference or staff e-mail')).toHaveValue(text);
+    };
+    await about(reference);
+    await expect(entries.filter({ hasText: 'Order moved to a step' })).toHaveCount(3);
+    await expect(entries.filter({ hasText: 'to: completed' }).filter({ hasText: staffEmail })).toHaveCount(1);
+    await about(staffEmail);
+    for (const what of ['Signed in', 'CSV downloaded', 'Order moved to a step'])
+      await expect(entries.filter({ hasText: what }).first()).toBeVisible();
 
     // Nothing secret in any server's log: not the password, not the link's token, not a session cookie.
     const token = new URL(link).searchParams.get('token')!;

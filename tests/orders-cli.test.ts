@@ -1,34 +1,19 @@
 /** @jest-environment node */
 // `npm run orders` run as the shop would run it, as a separate process: against PGlite while the site runs (the
 // site answers over its socket), against PGlite with no site running, and against Postgres.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { getDatabase } from '@/lib/db/connection';
 import { serveSiteSocket } from '@/lib/cli/site-socket';
 import { recordOrder, settleOrder } from '@/lib/orders/order-book';
+import { runScript } from './support/run-script';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);
-const run = promisify(execFile);
-const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const HEADER =
   'reference,created,status,paid at,total GHS,customer name,phone,e-mail,payment mode,items,delivery,delivery area,delivery fee GHS,address,GhanaPost GPS,fulfilment';
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-/** The CLI exactly as `npm run orders -- ...args` starts it, with the environment the test set up. */
-async function orders(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/orders.ts', ...args], {
-      env: process.env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const orders = (...args: string[]) => runScript('scripts/orders.ts', ...args);
 
 const rows = (csv: string) => csv.trim().split('\r\n');
 

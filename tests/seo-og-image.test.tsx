@@ -14,7 +14,7 @@ jest.mock('next/og', () => ({
 }));
 
 // Imported after the mock is declared (jest hoists jest.mock above imports anyway).
-import OpengraphImage, { alt, contentType, size } from '@/app/(site)/opengraph-image';
+import OpengraphImage, { alt, contentType, size } from '@/app/opengraph-image';
 
 describe('the generated Open Graph image', () => {
   it('is a 1200×630 PNG showing the brand name, full name and tagline', () => {

@@ -1,33 +1,19 @@
 /** @jest-environment node */
 // `npm run staff` run as the owner would run it, as a separate process: against PGlite while the site runs (the site
 // does the work over its socket), against PGlite with no site running, and against Postgres.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { desc } from 'drizzle-orm';
 import { serveSiteSocket } from '@/lib/cli/site-socket';
 import { staffAuth } from '@/lib/auth/auth-server';
 import { closeDatabase, getDatabase } from '@/lib/db/connection';
 import { staffActivity } from '@/lib/db/staff-schema';
+import { runScript } from './support/run-script';
 import { backends, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);
-const run = promisify(execFile);
 // The link is made by whichever process does the work (this one, as the running site, on PGlite): both read SITE_URL.
 process.env.SITE_URL = 'https://shop.example.org';
-const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
-async function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/staff.ts', ...args], {
-      env: process.env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const staff = (...args: string[]) => runScript('scripts/staff.ts', ...args);
 
 const linkIn = (stdout: string) => /https:\/\/shop\.example\.org\/staff\/set-password\?token=[\w-]+/.exec(stdout)?.[0];
 

@@ -27,23 +27,22 @@ function isDuplicateReference(error: unknown): boolean {
   return false;
 }
 
-/** The delivery as its own line of the payment, for Paystack's records, in cedis like the products. */
-function deliveryLine(delivery: OrderDelivery) {
-  if (delivery.method === 'pickup') return { method: 'pickup', fee: 0 };
+/**
+ * A delivery as its own line of the payment, for Paystack's records (in cedis, like the products): in the metadata
+ * and among the custom fields its dashboard lists. A pickup adds nothing: its payment reads as it always has.
+ */
+function deliveryMetadata(delivery: OrderDelivery) {
+  if (delivery.method === 'pickup') return {};
   const { area, fee, address, gps } = delivery;
-  return { method: 'delivery', area, fee: fromMinorUnits(fee), address, gps };
+  const cedis = fromMinorUnits(fee);
+  return {
+    delivery: { method: 'delivery', area, fee: cedis, address, gps },
+    custom_fields: [{ display_name: 'Delivery', variable_name: 'delivery', value: `${area}: ${formatMoney(cedis)}` }],
+  };
 }
 
-/**
- * What Paystack's dashboard shows beside the payment: who, which shop, and what, priced from the catalogue; the
- * delivery fee as its own line (in the metadata and among the custom fields Paystack's dashboard lists).
- */
+/** What Paystack's dashboard shows beside the payment: who, which shop, and what, priced from the catalogue. */
 function paystackMetadata(order: CheckoutInput, priced: Priced) {
-  const { delivery } = priced;
-  const shown =
-    delivery.method === 'delivery'
-      ? `${delivery.area}: ${formatMoney(fromMinorUnits(delivery.fee))}`
-      : 'Pick up at the centre';
   return {
     name: order.name,
     phone: order.phone,
@@ -54,8 +53,7 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
       quantity,
       price: product.price,
     })),
-    delivery: deliveryLine(delivery),
-    custom_fields: [{ display_name: 'Delivery', variable_name: 'delivery', value: shown }],
+    ...deliveryMetadata(priced.delivery),
   };
 }
 

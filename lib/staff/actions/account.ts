@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { PASSWORD_POLICY_CODE, staffAuth } from '@/lib/auth/auth-server';
+import { PASSWORD_POLICY_CODE, staffAuth, type StaffAuth } from '@/lib/auth/auth-server';
 import { passwordProblem } from '@/lib/auth/password-policy';
 import { twoFactorRequired } from '@/lib/auth/staff-session';
 import { logActivity } from '../activity-log';
+import type { ActivityAction } from '../activity-words';
 import { authRefusal, cookiesOf, field, passwordField, withMessage } from '../action-helpers';
 import { consoleAction, type ActionContext } from '../console-action';
 import type { ConsoleError, ConsoleNotice } from '../console-messages';
@@ -66,20 +67,34 @@ export const changePasswordAction = consoleAction({
 
 const withPassword = z.strictObject({ password: passwordField('The password') });
 
-export const twoFactorEnableAction = consoleAction({
-  access: 'staff',
-  beforeTwoFactor: true,
-  schema: withPassword,
-  async handle({ password }, context) {
+/**
+ * A change to the second factor that the account's password confirms (`call` asks better-auth for it): a wrong
+ * password changes nothing and says so; otherwise the change is logged, if it is one the log keeps, and announced.
+ */
+function confirmedByPassword(
+  call: (auth: StaffAuth, body: { password: string }, headers: Headers) => Promise<unknown>,
+  notice: ConsoleNotice,
+  logged?: ActivityAction,
+) {
+  return async ({ password }: { password: string }, context: ActionContext) => {
     const auth = await staffAuth(context.secure);
     try {
-      await auth.api.enableTwoFactor({ body: { password }, headers: context.headers });
+      await call(auth, { password }, context.headers);
     } catch (error) {
       if (!authRefusal(error)) throw error;
       return toAccount({ error: 'wrongPassword' });
     }
-    return toAccount({ notice: 'twoFactorPending' });
-  },
+    if (logged) await logActivity(context.db, context.actor, logged);
+    return toAccount({ notice });
+  };
+}
+
+export const twoFactorEnableAction = consoleAction({
+  access: 'staff',
+  beforeTwoFactor: true,
+  schema: withPassword,
+  // Turned on only once a first code from the app confirms it (two-factor-confirm), which is what the log records.
+  handle: confirmedByPassword((auth, body, headers) => auth.api.enableTwoFactor({ body, headers }), 'twoFactorPending'),
 });
 
 export const twoFactorConfirmAction = consoleAction({
@@ -99,35 +114,25 @@ export const twoFactorConfirmAction = consoleAction({
   },
 });
 
+const turnOff = confirmedByPassword(
+  (auth, body, headers) => auth.api.disableTwoFactor({ body, headers }),
+  'twoFactorOff',
+  'two_factor_off',
+);
+
 export const twoFactorDisableAction = consoleAction({
   access: 'staff',
   schema: withPassword,
-  async handle({ password }, context) {
-    if (await twoFactorRequired()) return toAccount({ error: 'twoFactorRequired' });
-    const auth = await staffAuth(context.secure);
-    try {
-      await auth.api.disableTwoFactor({ body: { password }, headers: context.headers });
-    } catch (error) {
-      if (!authRefusal(error)) throw error;
-      return toAccount({ error: 'wrongPassword' });
-    }
-    await logActivity(context.db, context.actor, 'two_factor_off');
-    return toAccount({ notice: 'twoFactorOff' });
-  },
+  handle: async (input, context) =>
+    (await twoFactorRequired()) ? toAccount({ error: 'twoFactorRequired' }) : turnOff(input, context),
 });
 
 export const recoveryCodesAction = consoleAction({
   access: 'staff',
   schema: withPassword,
-  async handle({ password }, context) {
-    const auth = await staffAuth(context.secure);
-    try {
-      await auth.api.generateBackupCodes({ body: { password }, headers: context.headers });
-    } catch (error) {
-      if (!authRefusal(error)) throw error;
-      return toAccount({ error: 'wrongPassword' });
-    }
-    await logActivity(context.db, context.actor, 'recovery_codes_renewed');
-    return toAccount({ notice: 'recoveryCodes' });
-  },
+  handle: confirmedByPassword(
+    (auth, body, headers) => auth.api.generateBackupCodes({ body, headers }),
+    'recoveryCodes',
+    'recovery_codes_renewed',
+  ),
 });

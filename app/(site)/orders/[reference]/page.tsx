@@ -4,9 +4,15 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { OrderReceipt } from '@/components/orders/order-receipt';
 import { orderForReceipt } from '@/lib/payment/order-lookup';
 import { refreshPendingOrder } from '@/lib/payment/verify-payment';
+import { siteUrl } from '@/lib/seo';
 
 // Per visitor and private: rendered on each request (it reads the key), never indexed, never cached.
-export const metadata: Metadata = { title: 'Your order', robots: { index: false, follow: false } };
+// Its own metadataBase: the share picture is resolved at the app's root, above the site layout that names the site.
+export const metadata: Metadata = {
+  title: 'Your order',
+  robots: { index: false, follow: false },
+  metadataBase: siteUrl(),
+};
 
 interface ReceiptPageProps {
   params: Promise<{ reference: string }>;
