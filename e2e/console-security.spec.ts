@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { SITE_PATHS } from '@/lib/seo';
 import {
   consoleSites,
   httpSession,
@@ -205,4 +206,23 @@ test.describe('sessions and guessing across instances (Postgres and Redis)', () 
     ).toBe(false);
     await expect(signInOverHttp(postgres!.other!, email)).rejects.toThrow();
   });
+});
+
+test("the public pages load none of the console's styles or code", async () => {
+  const assets = async (path: string) => {
+    const html = await (await fetch(`${pglite.url}${path}`)).text();
+    return [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s\\]+\.(?:css|js)/g)].map((match) => match[0]))];
+  };
+  const text = async (asset: string) => (await fetch(`${pglite.url}${asset}`)).text();
+  const consoleStyles = (await assets('/staff/sign-in')).filter((asset) => asset.endsWith('.css'));
+  expect(consoleStyles.length).toBeGreaterThan(0);
+  for (const path of [...SITE_PATHS, '/no-such-page']) {
+    const page = await assets(path);
+    expect(
+      page.filter((asset) => consoleStyles.includes(asset)),
+      path,
+    ).toEqual([]);
+    for (const script of page.filter((asset) => asset.endsWith('.js')))
+      expect((await text(script)).includes('/staff/actions/'), `${path}: ${script}`).toBe(false);
+  }
 });
