@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./lib/db/schema.ts', './lib/db/staff-schema.ts'],
+  schema: ['./lib/db/schema.ts', './lib/db/money-schema.ts', './lib/db/staff-schema.ts'],
   out: './drizzle',
 });

@@ -1,7 +1,7 @@
 // The order book's tables. Changing this file (or lib/db/staff-schema.ts) means running `npx drizzle-kit generate`
 // and committing the new migration in drizzle/, which every server applies at start.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   DeliveryMethod,
   FulfilmentStep,
@@ -36,6 +36,14 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address'),
     deliveryGps: text('delivery_gps'),
     fulfilment: text('fulfilment').$type<FulfilmentStep>().notNull().default('new'),
+    /** pesewas Paystack has refunded (refunds it reports processed); kept with the refunds in one transaction. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** A dispute Paystack opened on this payment and has not resolved. */
+    disputeOpen: boolean('dispute_open').notNull().default(false),
+    /** Reconciliation of a pending order: tries made, when the next is due, and who holds the current try. */
+    reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
+    nextReconcileAt: moment('next_reconcile_at'),
+    reconcileClaimedUntil: moment('reconcile_claimed_until'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     paidAt: moment('paid_at'),
@@ -51,6 +59,11 @@ export const orders = pgTable(
     index('orders_reference_search_idx').using('btree', sql`upper(${table.reference}) text_pattern_ops`),
     check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'abandoned', 'amount_mismatch')`),
     check('orders_amount_check', sql`${table.amount} > 0`),
+    check('orders_refunded_amount_check', sql`${table.refundedAmount} between 0 and ${table.amount}`),
+    // The reconciliation job's queue: pending orders by when they are next due.
+    index('orders_reconcile_due_idx')
+      .on(table.nextReconcileAt)
+      .where(sql`${table.status} = 'pending'`),
     check('orders_delivery_method_check', sql`${table.deliveryMethod} in ('pickup', 'delivery')`),
     check('orders_delivery_fee_check', sql`${table.deliveryFee} >= 0`),
     check(

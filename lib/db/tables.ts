@@ -1,6 +1,7 @@
 import * as orderTables from './schema';
+import * as moneyTables from './money-schema';
 import * as staffTables from './staff-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
-export const tables = { ...orderTables, ...staffTables };
+export const tables = { ...orderTables, ...moneyTables, ...staffTables };
 export type Tables = typeof tables;
