@@ -7,6 +7,7 @@ import { getDatabase } from '@/lib/db/connection';
 import { commandLineActor } from '@/lib/staff/activity-log';
 import { addStaffAction, requireTwoFactorAction } from '@/lib/staff/actions/team';
 import { noteAction } from '@/lib/staff/actions/orders';
+import { refundAction, retryRefundAction } from '@/lib/staff/actions/refunds';
 import { signInAction } from '@/lib/staff/actions/sign-in';
 import { MAX_FORM_BYTES } from '@/lib/staff/console-limits';
 import { pgliteBackend } from './support/order-backends';
@@ -106,6 +107,26 @@ it('refuses a visitor without a session (401) and a staff account where only the
   // An owner's request replayed with a staff cookie is still a staff request.
   const replayed = await requireTwoFactorAction.POST(post(form({ required: 'true' }), { cookie: cookies.staff }));
   expect(replayed.status).toBe(403);
+});
+
+it('gives money back for the owner only: a visitor is 401, a staff account 403, and a bad amount a clear answer', async () => {
+  const refund = form({ reference: 'MHV-1', amount: '10', reason: 'Wrong parcel', requestKey: crypto.randomUUID() });
+  expect((await refundAction.POST(post(refund))).status).toBe(401);
+  const asStaff = await refundAction.POST(post(refund, { cookie: cookies.staff }));
+  expect([asStaff.status, await json(asStaff)]).toEqual([403, 'Only the owner can do this.']);
+  const retry = form({ refund: '1' });
+  expect((await retryRefundAction.POST(post(retry))).status).toBe(401);
+  expect((await retryRefundAction.POST(post(retry, { cookie: cookies.staff }))).status).toBe(403);
+  // The owner's form for an order that does not exist, and one with no amount: answered, nothing asked of Paystack.
+  const unknown = await refundAction.POST(post(refund, { cookie: cookies.owner }));
+  expect([unknown.status, unknown.headers.get('location')]).toEqual([303, '/staff?error=unknownOrder']);
+  const zero = form({ reference: 'MHV-1', amount: '0', reason: 'Wrong parcel', requestKey: crypto.randomUUID() });
+  const refused = await refundAction.POST(post(zero, { cookie: cookies.owner }));
+  expect(refused.headers.get('location')).toBe('/staff/orders/MHV-1?error=refundAmount#refunds');
+  const noKey = await refundAction.POST(
+    post(form({ reference: 'MHV-1', amount: '1', reason: 'x' }), { cookie: cookies.owner }),
+  );
+  expect(noKey.status).toBe(400);
 });
 
 it('answers 503 with a plain sentence when the order book cannot be reached', async () => {

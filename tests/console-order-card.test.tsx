@@ -13,6 +13,8 @@ const order: Order = {
   paymentMode: 'Momo',
   delivery: { method: 'delivery', area: 'Accra and Tema', fee: 2500, address: '12 Oxford St', gps: 'GA-183-8164' },
   fulfilment: 'out_for_delivery',
+  refunded: 0,
+  disputeOpen: false,
   // 23:30 UTC is 23:30 in Accra too (UTC+0 all year), whatever the machine's zone.
   createdAt: new Date('2026-11-24T23:30:00Z'),
   updatedAt: new Date('2026-11-24T23:30:00Z'),

@@ -3,6 +3,7 @@ import { fulfilmentLabels } from '@/lib/orders/fulfilment-words';
 import type { Order } from '@/lib/orders/order-types';
 import { deliveryWords, formatPesewas, formatTime } from '@/lib/staff/console-format';
 import { staffRoutes } from '@/lib/staff/staff-routes';
+import { MoneyBadges } from './money-badges';
 import { PaymentBadge } from './payment-badge';
 
 const term = 'text-stone-700';
@@ -41,6 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dt className={term}>Payment</dt>
         <dd>
           <PaymentBadge status={order.status} />
+          <MoneyBadges order={order} />
         </dd>
         {order.status === 'paid' && (
           <>

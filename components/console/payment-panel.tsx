@@ -3,6 +3,7 @@ import { formatTime } from '@/lib/staff/console-format';
 import { consoleTexts, paymentLabels, paymentSourceWords } from '@/lib/staff/console-messages';
 import type { PaymentEvent } from '@/lib/staff/order-detail';
 import { ActionForm } from './action-form';
+import { MoneyBadges } from './money-badges';
 import { PaymentBadge } from './payment-badge';
 import { SubmitButton } from './submit-button';
 
@@ -19,6 +20,7 @@ export function PaymentPanel({ order, payments, mayCheck }: PaymentPanelProps) {
     <>
       <p className="mt-3">
         <PaymentBadge status={order.status} />
+        <MoneyBadges order={order} />
       </p>
       {order.paidAt && (
         <p className="mt-2 text-stone-700">

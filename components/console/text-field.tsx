@@ -8,7 +8,7 @@ interface TextFieldProps {
   label: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: HTMLInputAutoCompleteAttribute;
-  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'search';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'search';
   required?: boolean;
   minLength?: number;
   maxLength?: number;

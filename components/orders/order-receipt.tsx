@@ -4,6 +4,8 @@ import { OrderLinesTable } from '@/components/orders/order-lines-table';
 import { OrderStatusLive } from '@/components/orders/order-status-live';
 import { delivery as deliverySettings } from '@/content/delivery';
 import { fulfilmentBuyerWords } from '@/lib/orders/fulfilment-words';
+import { formatMoney, fromMinorUnits } from '@/lib/money';
+import { refundState } from '@/lib/refunds/refund-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -21,9 +23,10 @@ function deliveryText({ delivery }: Order): string {
 
 /**
  * One order as its buyer sees it: what, how many, how it reaches them, the total in GHS, whether it is paid and, once
- * paid, how far the shop has got with it.
+ * paid, how far the shop has got with it and what was refunded.
  */
 export function OrderReceipt({ order }: { order: Order }) {
+  const refunded = refundState(order);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" data-testid="order-receipt">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
@@ -42,6 +45,15 @@ export function OrderReceipt({ order }: { order: Order }) {
             <dt className="font-medium text-stone-700">Progress</dt>
             <dd className="text-stone-900" data-testid="order-progress">
               {fulfilmentBuyerWords[order.fulfilment]}
+            </dd>
+          </>
+        ) : null}
+        {refunded ? (
+          <>
+            <dt className="font-medium text-stone-700">Refund</dt>
+            <dd className="text-stone-900" data-testid="order-refund">
+              {refunded}: {formatMoney(fromMinorUnits(order.refunded), order.currency)} of{' '}
+              {formatMoney(fromMinorUnits(order.amount), order.currency)} sent back to you
             </dd>
           </>
         ) : null}

@@ -12,8 +12,9 @@
 //                      POST /_control/settle { reference, status } (what the phone decides for a pending payment)
 // Failure modes follow the customer's e-mail, so parallel tests never interfere: 'paystack-down' -> initialize 500,
 // 'paystack-hang' -> initialize never answers, 'verify-down' -> verify 500, 'momo-pending' -> a charge stays 'ongoing'.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { deliverSigned, refundRoutes } from './fake-paystack-refunds.mjs';
 
 const send = (response, status, body) => {
   response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -117,6 +118,7 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
   let nextId = 4_100_000;
 
   const authorised = (request) => request.headers.authorization === `Bearer ${secretKey}`;
+  const refundRoute = refundRoutes({ transactions, secretKey, webhookUrl, send, readJson });
 
   async function initialize(request, response) {
     const body = await readJson(request);
@@ -194,17 +196,9 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     if (!tx) return send(response, 404, { error: 'no such transaction' });
     settle(tx, 'success');
     const data = { ...transactionData(tx), amount: body.amount ?? tx.amount, currency: body.currency ?? tx.currency };
-    const raw = JSON.stringify({ event: body.event ?? 'charge.success', data });
-    const signature =
-      body.signature === 'wrong'
-        ? createHmac('sha512', 'not-the-secret').update(raw).digest('hex')
-        : createHmac('sha512', secretKey).update(raw).digest('hex');
-    const headers = {
-      'content-type': 'application/json',
-      ...(body.signature === 'none' ? {} : { 'x-paystack-signature': signature }),
-    };
-    const answer = await fetch(body.to ?? webhookUrl, { method: 'POST', headers, body: raw });
-    return send(response, 200, { status: answer.status, body: await answer.text(), raw, signature });
+    const payload = { event: body.event ?? 'charge.success', data };
+    const to = body.to ?? webhookUrl;
+    return send(response, 200, await deliverSigned({ secretKey, to, payload, signature: body.signature }));
   }
 
   async function route(request, response) {
@@ -220,6 +214,7 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
       return response.end();
     }
     if (path === '/_control/health') return send(response, 200, { ok: true });
+    if (await refundRoute(request, response, url, authorised(request))) return undefined;
     if (path === '/_control/initialized')
       return send(
         response,

@@ -1,7 +1,18 @@
 // The order book's tables. Changing this file (or lib/db/staff-schema.ts) means running `npx drizzle-kit generate`
 // and committing the new migration in drizzle/, which every server applies at start.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type {
   DeliveryMethod,
   FulfilmentStep,

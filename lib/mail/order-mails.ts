@@ -16,11 +16,11 @@ export interface QueuedMail {
 }
 
 /** Where the shop hears of paid orders: ORDER_NOTIFY_EMAIL, or the organisation's address in content/site.ts. */
-function shopAddress(env: NodeJS.ProcessEnv = process.env): string {
+export function shopAddress(env: NodeJS.ProcessEnv = process.env): string {
   return env.ORDER_NOTIFY_EMAIL?.trim() || site.email;
 }
 
-function money(pesewas: number, currency: string): string {
+export function money(pesewas: number, currency: string): string {
   return formatMoney(fromMinorUnits(pesewas), currency);
 }
 

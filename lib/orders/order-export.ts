@@ -6,6 +6,7 @@ import { orderConditions, startOfDay, type OrderFilter } from './order-filter';
 import { toOrder } from './order-row';
 import { orderStatuses, type Order, type OrderStatus } from './order-types';
 import { fromMinorUnits } from '@/lib/money';
+import { refundState } from '@/lib/refunds/refund-words';
 
 // The order book as CSV for the shop's bookkeeping (`npm run orders` and the console's 'Download CSV').
 
@@ -50,6 +51,9 @@ const CSV_HEADER = [
   'address',
   'GhanaPost GPS',
   'fulfilment',
+  'refunded GHS',
+  'refund',
+  'disputed',
 ];
 
 // A spreadsheet runs a cell that starts with = + - @ as a formula; customer names come from strangers, so such a
@@ -79,6 +83,9 @@ function orderCsvRow(order: Order): string {
     items,
     ...deliveryCells(order),
     order.fulfilment,
+    fromMinorUnits(order.refunded).toFixed(2),
+    refundState(order) ?? '',
+    order.disputeOpen ? 'yes' : '',
   ]
     .map(cell)
     .join(',');

@@ -28,6 +28,8 @@ export function toOrder(row: OrderRow): Order {
     paymentMode: row.paymentMode,
     delivery: deliveryOf(row),
     fulfilment: row.fulfilment,
+    refunded: row.refundedAmount,
+    disputeOpen: row.disputeOpen,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     paidAt: row.paidAt,

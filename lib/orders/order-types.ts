@@ -65,12 +65,19 @@ export interface Order {
   paymentMode: PaymentMode;
   delivery: OrderDelivery;
   fulfilment: FulfilmentStep;
+  /** pesewas Paystack has sent back to the buyer (refunds it reports processed) */
+  refunded: number;
+  /** Whether the buyer's bank disputes the payment and Paystack has not resolved it yet. */
+  disputeOpen: boolean;
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
 }
 
-export type NewOrder = Omit<Order, 'receiptKey' | 'status' | 'fulfilment' | 'createdAt' | 'updatedAt' | 'paidAt'>;
+export type NewOrder = Omit<
+  Order,
+  'receiptKey' | 'status' | 'fulfilment' | 'refunded' | 'disputeOpen' | 'createdAt' | 'updatedAt' | 'paidAt'
+>;
 
 /** What Paystack said about a payment, as verified with it (verify call or signed webhook). */
 export type PaymentOutcome =

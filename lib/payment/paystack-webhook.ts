@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { readBody, TooLarge } from '@/lib/api/guard/body-limit';
 import { parseJson } from '@/lib/api/guard/json-body';
 import { failure, jsonResponse } from '@/lib/api/guard/respond';
-import { settleAndNotify } from '@/lib/payment/settle-payment';
+import { handleEvent } from '@/lib/payment/webhook-events';
 import { paystackSecretKey, WEBHOOK_MAX_BYTES } from '@/lib/paystack/paystack-settings';
 import { isPaystackSignature } from '@/lib/paystack/webhook-signature';
 
@@ -13,27 +13,15 @@ const webhookErrors = {
   tooLarge: `The event body is too large. The limit is ${WEBHOOK_MAX_BYTES / 1024} kB.`,
   unreadable: 'The event body could not be read.',
   badJson: 'The event body is not valid JSON.',
-  badEvent: 'A charge.success event needs data.reference (text), data.amount (whole pesewas) and data.currency.',
   unavailable: 'The order book is unavailable; please retry.',
 };
-
-type ChargeData = { reference: string; amount: number; currency: string };
-
-function chargeData(event: Record<string, unknown>): ChargeData | null {
-  const data = event.data as Record<string, unknown> | undefined;
-  if (!data || typeof data !== 'object') return null;
-  const { reference, amount, currency } = data;
-  if (typeof reference !== 'string' || !reference || typeof currency !== 'string' || !Number.isInteger(amount))
-    return null;
-  return { reference, amount: amount as number, currency };
-}
 
 /**
  * POST /api/paystack/webhook. The signature is checked on the exact bytes received, before anything is parsed, and a
  * missing or wrong one changes nothing (401). A correctly signed event is acknowledged with 200 as soon as it is
  * recorded, also when it is ignored or names an order we do not know, so Paystack does not retry for nothing. Two
- * exceptions, both deliberate: a signed body that is not JSON (or a charge.success without its fields) is 400 with the
- * reason, and an order book that cannot be reached is 503, so Paystack retries later and no payment is lost.
+ * exceptions, both deliberate: a signed body that is not JSON (or an event the shop acts on without its fields) is 400
+ * with the reason, and an order book that cannot be reached is 503, so Paystack retries later and nothing is lost.
  */
 export async function handlePaystackWebhook(request: Request): Promise<Response> {
   const requestId = randomUUID();
@@ -58,23 +46,10 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
   }
   const event = parsed.value as Record<string, unknown>;
   const name = typeof event.event === 'string' ? event.event : '(none)';
-  if (name !== 'charge.success') {
-    console.info(`[webhook] ${requestId}: ignored event ${name.slice(0, 60)}.`);
-    return jsonResponse(200, { received: true }, requestId);
-  }
-  const charge = chargeData(event);
-  if (!charge) return failure(400, webhookErrors.badEvent, requestId);
   try {
-    const order = await settleAndNotify(
-      charge.reference,
-      { kind: 'success', amount: charge.amount, currency: charge.currency },
-      'webhook',
-    );
-    if (!order)
-      console.info(
-        `[webhook] ${requestId}: charge.success for unknown reference ${charge.reference.slice(0, 100)}; ignored.`,
-      );
-    else console.info(`[webhook] ${requestId}: charge.success for ${order.reference}; the order is ${order.status}.`);
+    const result = await handleEvent(name, event.data, raw);
+    if (!result.ok) return failure(400, result.reason, requestId);
+    console.info(`[webhook] ${requestId}: ${result.said}`);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[webhook] ${requestId}: the order book is unavailable; Paystack will retry.`, error);

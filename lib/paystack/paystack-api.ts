@@ -49,9 +49,9 @@ export interface VerifiedTransaction {
   channel: string | null;
 }
 
-type Envelope = { status?: unknown; message?: unknown; data?: unknown };
+export type Envelope = { status?: unknown; message?: unknown; data?: unknown; meta?: unknown };
 
-async function callPaystack(
+export async function callPaystack(
   path: string,
   init: RequestInit,
   options: PaystackCallOptions,
@@ -92,13 +92,13 @@ async function callPaystack(
   return { http: response.status, body: body as Envelope };
 }
 
-function refused(path: string, http: number, body: Envelope): PaystackError {
+export function refused(path: string, http: number, body: Envelope): PaystackError {
   const message = typeof body.message === 'string' ? body.message : 'no message';
   const kind: PaystackFailure = http >= 500 ? 'unreachable' : 'refused';
   return new PaystackError(kind, `Paystack refused ${path} (HTTP ${http}): ${message}`, http);
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+export const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** POST /transaction/initialize: fixes amount, currency, reference and channels at Paystack before the popup opens. */
 export async function initializeTransaction(

@@ -20,6 +20,8 @@ export const activityWords = {
   note_added: 'Note added',
   paystack_checked: 'Checked with Paystack',
   csv_downloaded: 'CSV downloaded',
+  refund_asked: 'Refund asked of Paystack',
+  refund_retried: 'Refund asked again',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;

@@ -23,6 +23,9 @@ export const consoleNotices = {
   noted: 'Your note is added.',
   checked: 'Paystack was asked about this payment.',
   already: 'The order is at that step already.',
+  refundAsked:
+    'Paystack has the refund. The order shows it as refunded once Paystack has sent the money, and the buyer gets an e-mail then.',
+  refundRepeated: 'This refund was sent already: nothing more was asked of Paystack.',
 } as const;
 
 export const consoleErrors = {
@@ -48,6 +51,14 @@ export const consoleErrors = {
   exists: 'An account with that e-mail exists already.',
   unknown: 'No staff account has that e-mail.',
   lastOwner: 'This is the only owner: make another account an owner first.',
+  refundAmount: 'Give the amount to refund in cedis, more than zero, such as 25 or 12.50.',
+  refundReason: 'Say why the money goes back.',
+  refundTooMuch: 'That is more than is left to refund. Nothing was asked of Paystack.',
+  refundNotPaid: 'Only a paid order can be refunded.',
+  refundRefused: 'Paystack refused this refund, so nothing was refunded. Its reason is shown beside the refund.',
+  refundNoAnswer:
+    'Paystack did not answer, so nothing is recorded as refunded. In a minute, press “Ask Paystack again” beside the refund: it checks with Paystack first, so the buyer is never refunded twice.',
+  refundBusy: 'This refund is being asked of Paystack right now. Wait a minute, then look again.',
 } as const;
 
 /** Refusals of a request itself, answered with their HTTP status. */
@@ -84,6 +95,13 @@ export const paymentSourceWords: Record<StatusSource, string> = {
   staff: 'staff (Check with Paystack)',
 };
 
+/** Each dispute event Paystack sends, in words. */
+export const disputeEventWords: Record<string, string> = {
+  'charge.dispute.create': 'Dispute opened',
+  'charge.dispute.remind': 'Paystack’s reminder',
+  'charge.dispute.resolve': 'Dispute resolved',
+};
+
 /** The explanations beside the console's forms and lists. */
 export const consoleTexts = {
   recoveryCodeWorks: 'No phone at hand? One of your recovery codes works instead: open “Use a recovery code” below.',
@@ -97,6 +115,10 @@ export const consoleTexts = {
   cancelWarning: 'Cancelling cannot be undone. The buyer is not e-mailed: call or message them about their money.',
   tellBuyer: 'The buyer was also e-mailed about this step. Send the same words on WhatsApp if they prefer it.',
   noNotes: 'No notes yet.',
+  refundHint:
+    'Paystack sends it back to the wallet or card the buyer paid with. The buyer is e-mailed once the money is on its way.',
+  disputeHelp:
+    'The buyer’s bank disputes this payment. Answer in Paystack’s dashboard before the date below, with proof that the order was delivered.',
   twoFactorExplained:
     'A second factor keeps your account safe even if someone learns your password: after the password, sign-in asks for a 6-digit code from an authenticator app on your phone (such as Google Authenticator or Microsoft Authenticator).',
   twoFactorScan:

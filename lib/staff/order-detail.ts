@@ -1,28 +1,33 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
+import { disputeEvents, refunds } from '@/lib/db/money-schema';
 import { fulfilmentEvents, orderEvents, orderNotes, orders } from '@/lib/db/schema';
 import { toOrder } from '@/lib/orders/order-row';
 import type { Order } from '@/lib/orders/order-types';
 
 // Everything the console shows about one order: the order, each payment status change with its source and time,
-// each fulfilment step with who and when, and the staff's notes, oldest first.
+// each fulfilment step with who and when, the staff's notes, the refunds and the dispute events, oldest first.
 
 export type PaymentEvent = typeof orderEvents.$inferSelect;
 export type StepEvent = typeof fulfilmentEvents.$inferSelect;
 export type OrderNote = typeof orderNotes.$inferSelect;
+export type RefundEntry = typeof refunds.$inferSelect;
+export type DisputeEntry = typeof disputeEvents.$inferSelect;
 
 export interface OrderDetail {
   order: Order;
   payments: PaymentEvent[];
   steps: StepEvent[];
   notes: OrderNote[];
+  refunds: RefundEntry[];
+  disputes: DisputeEntry[];
 }
 
 export async function orderDetail(db: AppDatabase, reference: string): Promise<OrderDetail | null> {
   const [row] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
   if (!row) return null;
-  const [payments, steps, notes] = [
+  const [payments, steps, notes, refundRows, disputeRows] = [
     await db.select().from(orderEvents).where(eq(orderEvents.reference, reference)).orderBy(asc(orderEvents.id)),
     await db
       .select()
@@ -30,6 +35,8 @@ export async function orderDetail(db: AppDatabase, reference: string): Promise<O
       .where(eq(fulfilmentEvents.reference, reference))
       .orderBy(asc(fulfilmentEvents.id)),
     await db.select().from(orderNotes).where(eq(orderNotes.reference, reference)).orderBy(asc(orderNotes.id)),
+    await db.select().from(refunds).where(eq(refunds.reference, reference)).orderBy(asc(refunds.id)),
+    await db.select().from(disputeEvents).where(eq(disputeEvents.reference, reference)).orderBy(asc(disputeEvents.id)),
   ];
-  return { order: toOrder(row), payments, steps, notes };
+  return { order: toOrder(row), payments, steps, notes, refunds: refundRows, disputes: disputeRows };
 }

@@ -17,7 +17,7 @@ import { checkWithPaystack } from '../check-paystack';
 // What staff do to an order from its page: move it to its next step, add a note, ask Paystack about a payment that
 // is still pending. Each answers by sending the browser back to the order's page with what happened.
 
-const reference = z
+export const orderReference = z
   .string({ error: 'The order reference is missing.' })
   .regex(PAYSTACK_REFERENCE, { error: 'That is not an order reference.' });
 
@@ -37,7 +37,7 @@ const outcomeMessages = {
 export const fulfilAction = consoleAction({
   access: 'staff',
   schema: z.strictObject({
-    reference,
+    reference: orderReference,
     from: step,
     to: step,
     reason: field('The reason', MAX_REASON_LENGTH).optional(),
@@ -57,7 +57,7 @@ export const fulfilAction = consoleAction({
 export const noteAction = consoleAction({
   access: 'staff',
   schema: z.strictObject({
-    reference,
+    reference: orderReference,
     body: field('The note', MAX_NOTE_LENGTH).trim().min(1, { error: 'The note is empty.' }),
   }),
   async handle({ reference: ref, body }, { db, actor }) {
@@ -74,7 +74,7 @@ export const noteAction = consoleAction({
 
 export const checkPaystackAction = consoleAction({
   access: 'staff',
-  schema: z.strictObject({ reference }),
+  schema: z.strictObject({ reference: orderReference }),
   async handle({ reference: ref }, { db, actor }) {
     const result = await checkWithPaystack(ref);
     if (result === 'unknown') return { redirect: withMessage(staffRoutes.orders, { error: 'unknownOrder' }) };

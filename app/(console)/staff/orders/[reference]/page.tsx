@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BuyerDetails } from '@/components/console/buyer-details';
 import { ConsoleSection } from '@/components/console/console-section';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { DeliveryDetails } from '@/components/console/delivery-details';
+import { DisputePanel } from '@/components/console/dispute-panel';
 import { FulfilmentPanel } from '@/components/console/fulfilment-panel';
 import { OrderLinesTable } from '@/components/console/order-lines-table';
 import { OrderNotes } from '@/components/console/order-notes';
 import { PaymentPanel } from '@/components/console/payment-panel';
+import { RefundPanel } from '@/components/console/refund-panel';
 import { getDatabase } from '@/lib/db/connection';
 import { fulfilmentMessage, isTellingStep } from '@/lib/mail/fulfilment-mails';
 import { mayCheckWithPaystack } from '@/lib/staff/check-paystack';
@@ -26,7 +29,8 @@ export async function generateMetadata({ params }: OrderPageProps): Promise<Meta
   return { title: `Order ${(await params).reference}` };
 }
 
-// One order: what was bought, how it reaches the buyer, who the buyer is, the money, the steps and the notes.
+// One order: what was bought, how it reaches the buyer, who the buyer is, the money (paid, refunded, disputed), the
+// steps and the notes.
 export default async function OrderPage({ params, searchParams }: OrderPageProps) {
   const { reference } = await params;
   const { member } = await requireStaff({ path: staffRoutes.order(reference) });
@@ -34,7 +38,7 @@ export default async function OrderPage({ params, searchParams }: OrderPageProps
   const { db } = await getDatabase();
   const detail = await orderDetail(db, reference);
   if (!detail) notFound();
-  const { order, payments, steps, notes } = detail;
+  const { order, payments, steps, notes, refunds, disputes } = detail;
   const paid = order.status === 'paid';
   const tellMessage = paid && isTellingStep(order.fulfilment) ? fulfilmentMessage(order.fulfilment, order) : null;
   return (
@@ -70,6 +74,21 @@ export default async function OrderPage({ params, searchParams }: OrderPageProps
           <ConsoleSection id="payment" title="Payment">
             <PaymentPanel order={order} payments={payments} mayCheck={mayCheckWithPaystack(order)} />
           </ConsoleSection>
+          {disputes.length > 0 && (
+            <ConsoleSection id="disputes" title="Disputes">
+              <DisputePanel events={disputes} />
+            </ConsoleSection>
+          )}
+          {(paid || refunds.length > 0) && (
+            <ConsoleSection id="refunds" title="Refunds">
+              <RefundPanel
+                order={order}
+                refunds={refunds}
+                mayRefund={member.role === 'owner'}
+                requestKey={randomUUID()}
+              />
+            </ConsoleSection>
+          )}
           <ConsoleSection id="notes" title="Notes">
             <OrderNotes reference={order.reference} notes={notes} />
           </ConsoleSection>

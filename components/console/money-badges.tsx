@@ -1,0 +1,15 @@
+import type { Order } from '@/lib/orders/order-types';
+import { DISPUTED, refundState } from '@/lib/refunds/refund-words';
+
+const badge = 'ml-1 inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold';
+
+/** What happened to the money after the payment: refunded (in part or in full), disputed by the buyer's bank. */
+export function MoneyBadges({ order }: { order: Pick<Order, 'amount' | 'refunded' | 'disputeOpen'> }) {
+  const refunded = refundState(order);
+  return (
+    <>
+      {refunded && <span className={`${badge} bg-sky-100 text-sky-900`}>{refunded}</span>}
+      {order.disputeOpen && <span className={`${badge} bg-red-100 text-red-900`}>{DISPUTED}</span>}
+    </>
+  );
+}
