@@ -69,7 +69,7 @@ export default defineConfig({
     // project runs them once.
     {
       name: 'mobile',
-      testIgnore: /(payment-api|console-security)\.spec\.ts$/,
+      testIgnore: /(payment-api|console-security|refunds)\.spec\.ts$/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -55,3 +55,23 @@ export async function sendWebhook(
 export function signPaystack(raw: string): string {
   return createHmac('sha512', E2E_PAYSTACK_SECRET).update(raw).digest('hex');
 }
+
+export interface FakeRefunds {
+  refunds: { id: number; amount: number; status: string }[];
+  /** Every POST /refund the site made for this transaction, as sent. */
+  asked: { transaction: string; amount: number; merchant_note: string }[];
+}
+
+export async function refundsAt(reference: string): Promise<FakeRefunds> {
+  return (await fetch(`${fakePaystackApiUrl}/_control/refunds?reference=${encodeURIComponent(reference)}`)).json();
+}
+
+/** Paystack tells `site` (signed) that a refund moved on: 'refund.processed' once the money is sent. */
+export async function sendRefundEvent(site: string, id: number, event = 'refund.processed'): Promise<number> {
+  const response = await fetch(`${fakePaystackApiUrl}/_control/refund-event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, event, to: `${site}/api/paystack/webhook` }),
+  });
+  return ((await response.json()) as { status: number }).status;
+}

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { getDatabase } from '@/lib/db/connection';
 import { applyDisputeEvent } from '@/lib/disputes/dispute-events';
 import { applyRefundEvent } from '@/lib/refunds/refund-events';
+import { deliverQueuedMail } from '@/lib/mail/deliver';
 import { settleAndNotify } from './settle-payment';
 
 // What each signed Paystack event does to the order book. Each handler reads its event's fields, refuses a body
@@ -38,6 +39,9 @@ const moment = (value: unknown) => {
 };
 const shown = (value: string) => JSON.stringify(value.slice(0, 100));
 
+/** Sends a mail the event queued in the background: Paystack is answered at once, and a queued mail is never lost. */
+const sendQueued = () => void deliverQueuedMail();
+
 async function chargeSuccess(data: Data): Promise<EventResult> {
   const { reference, amount, currency } = data;
   if (typeof reference !== 'string' || !reference || typeof currency !== 'string' || !Number.isInteger(amount))
@@ -60,6 +64,7 @@ async function refundEvent(name: string, data: Data): Promise<EventResult> {
     return { ok: true, said: `${name} for a reference no order can have (${shown(reference)}); ignored.` };
   const { db } = await getDatabase();
   const outcome = await applyRefundEvent(db, { paystackId, reference, amount, status });
+  if (outcome === 'moved') sendQueued();
   if (outcome === 'unknown-order')
     return { ok: true, said: `${name} for unknown reference ${shown(reference)}; ignored.` };
   return { ok: true, said: `${name} for ${reference} (refund ${paystackId}): ${outcome}.` };
@@ -85,6 +90,7 @@ async function disputeEvent(name: string, data: Data, raw: Uint8Array): Promise<
     key: createHash('sha256').update(raw).digest('hex'),
     detail: { status: data.status ?? null, category: data.category ?? null, resolution: data.resolution ?? null },
   });
+  if (outcome === 'recorded') sendQueued();
   if (outcome === 'unknown-order')
     return { ok: true, said: `${name} for unknown reference ${shown(reference)}; ignored.` };
   return { ok: true, said: `${name} for ${reference} (dispute ${disputeId}): ${outcome}.` };

@@ -1,0 +1,111 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { refundsAt, sendRefundEvent } from './support/fake-paystack-api-client';
+import { mailsFor } from './support/mail-capture-client';
+import { twoProducts } from './support/catalogue';
+import { payForDelivery } from './support/delivery-checkout';
+import { consoleSites, newStaffSession, uniqueStaffEmail, type ConsoleSite } from './support/console';
+import { uniqueEmail } from './support/shop-helpers';
+
+// Money back, end to end on each database: the owner refunds half of a paid order from the console; Paystack is asked
+// once for that amount; its signed refund.processed turns the receipt to 'Partly refunded' and mails the buyer once;
+// more than is left is refused; two full refunds at the same instant reach Paystack once; and a staff account's replay
+// of the owner's refund does nothing. (Desktop project only: playwright.config.ts.)
+
+const [product] = twoProducts();
+
+async function paidOrder(page: Page, site: ConsoleSite, tag: string) {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return payForDelivery(page, site.url, product, {
+    name: 'Yaa Asantewaa',
+    phone: `020 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    email: uniqueEmail(`refund-${tag}-${site.name}`, 'desktop'),
+    address: 'House 3, Liberation Road',
+    gps: '',
+  });
+}
+
+async function ownerAt(browser: Browser, site: ConsoleSite, reference: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.url });
+  const page = await context.newPage();
+  await newStaffSession(page, site, uniqueStaffEmail('owner', 'refunds'), 'owner');
+  await page.goto(`/staff/orders/${reference}`);
+  return page;
+}
+
+const refunds = (page: Page) => page.getByRole('region', { name: 'Refunds' });
+
+async function refund(page: Page, cedis: string, reason = 'The parcel was the wrong size') {
+  await refunds(page).getByLabel('Amount to refund (GHS)').fill(cedis);
+  await refunds(page).getByLabel('Reason').fill(reason);
+  await refunds(page).getByRole('button', { name: 'Refund' }).click();
+}
+
+for (const site of consoleSites) {
+  test(`on ${site.name}: the owner refunds half; Paystack's event makes it partly refunded; more is refused`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { reference, receipt } = await paidOrder(page, site, 'half');
+    const owner = await ownerAt(browser, site, reference);
+    const total = Number((await refunds(owner).getByLabel('Amount to refund (GHS)').inputValue()).trim());
+    const half = (total / 2).toFixed(2);
+    await refund(owner, half);
+    await expect(owner.getByText('Paystack has the refund.')).toBeVisible();
+    const atPaystack = await refundsAt(reference);
+    expect(atPaystack.asked).toEqual([
+      expect.objectContaining({ amount: Math.round(total * 50), merchant_note: 'The parcel was the wrong size' }),
+    ]);
+
+    expect(await sendRefundEvent(site.url, atPaystack.refunds[0].id)).toBe(200);
+    expect(await sendRefundEvent(site.url, atPaystack.refunds[0].id)).toBe(200); // Paystack repeats itself
+    await page.goto(receipt);
+    await expect(page.getByTestId('order-refund')).toContainText('Partly refunded');
+    await expect(page.getByTestId('order-refund')).toContainText(half);
+    const refundMails = async () => (await mailsFor(reference)).filter((mail) => mail.subject.includes('refund'));
+    await expect.poll(async () => (await refundMails()).length, { timeout: 15_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await refundMails()).toHaveLength(1);
+
+    await owner.reload();
+    await expect(owner.getByText('Partly refunded').first()).toBeVisible();
+    await refund(owner, (total / 2 + 1).toFixed(2));
+    await expect(owner.getByText('That is more than is left to refund.')).toBeVisible();
+    expect((await refundsAt(reference)).asked).toHaveLength(1);
+  });
+
+  test(`on ${site.name}: two full refunds at once reach Paystack once; a staff account's replay does nothing`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { reference } = await paidOrder(page, site, 'race');
+    const first = await ownerAt(browser, site, reference);
+    const second = await first.context().newPage();
+    await second.goto(`/staff/orders/${reference}`);
+    const full = await refunds(first).getByLabel('Amount to refund (GHS)').inputValue();
+    for (const owner of [first, second]) {
+      await refunds(owner).getByLabel('Amount to refund (GHS)').fill(full);
+      await refunds(owner).getByLabel('Reason').fill('Out of stock after payment');
+    }
+    // The owner's form as it would be sent, kept to replay with a staff account's cookie.
+    const fields = await refunds(first)
+      .locator('form')
+      .evaluate((form) => Object.fromEntries(new FormData(form as HTMLFormElement)) as Record<string, string>);
+    await Promise.all([first, second].map((owner) => refunds(owner).getByRole('button', { name: 'Refund' }).click()));
+    await expect(first.getByText('Paystack has the refund.').or(first.getByText('more than is left'))).toBeVisible();
+    await expect(second.getByText('Paystack has the refund.').or(second.getByText('more than is left'))).toBeVisible();
+    expect((await refundsAt(reference)).asked).toHaveLength(1);
+
+    const staff = await (await browser.newContext({ baseURL: site.url })).newPage();
+    await newStaffSession(staff, site, uniqueStaffEmail('staff', 'refunds'));
+    const replay = await staff.request.post('/staff/actions/refund', {
+      form: { ...fields, requestKey: crypto.randomUUID() },
+      headers: { origin: site.url },
+    });
+    expect(replay.status()).toBe(403);
+    expect(await replay.text()).toContain('Only the owner can do this.');
+    expect((await refundsAt(reference)).asked).toHaveLength(1);
+  });
+}
