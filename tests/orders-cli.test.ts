@@ -9,7 +9,7 @@ import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);
 const HEADER =
-  'reference,created,status,paid at,total GHS,customer name,phone,e-mail,payment mode,items,delivery,delivery area,delivery fee GHS,address,GhanaPost GPS,fulfilment';
+  'reference,created,status,paid at,total GHS,customer name,phone,e-mail,payment mode,items,delivery,delivery area,delivery fee GHS,address,GhanaPost GPS,fulfilment,refunded GHS,refund,disputed';
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
