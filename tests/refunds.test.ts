@@ -3,7 +3,8 @@
 // by Paystack's signed events, never more than was paid (two at once, a form sent twice), and a Paystack that does
 // not answer leaves nothing refunded and a retry that cannot refund twice.
 import { eq } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/connection';
+import { closeDatabase, getDatabase } from '@/lib/db/connection';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { refunds } from '@/lib/db/money-schema';
 import { mailOutbox } from '@/lib/db/schema';
 import { findOrder, recordOrder, settleOrder } from '@/lib/orders/order-book';
@@ -166,5 +167,38 @@ describe.each(backends)('refunds on $name', (backend) => {
     const [row] = await db.select().from(refunds).where(eq(refunds.reference, ref));
     expect(row).toMatchObject({ status: 'processed', actorEmail: 'Paystack dashboard', paystackId: '555001' });
     expect((await postEvent(refundEvent('refund.processed', '555002', 'NO-SUCH-ORDER', 100))).status).toBe(200);
+  });
+
+  it('a database that goes away while Paystack makes the refund leaves it waiting, and the retry records it once', async () => {
+    const ref = `R-${backend.name}-dbdown`;
+    const order = await paidOrder(ref);
+    const { db } = await getDatabase();
+    // Paystack makes the refund, but by the time its answer is back the order book is gone.
+    const fetchImpl: typeof fetch = async (...args) => {
+      const answer = await fetch(...args);
+      await closeDatabase();
+      return answer;
+    };
+    const request = {
+      reference: ref,
+      amount: order.amount,
+      reason: 'Buyer changed their mind',
+      requestKey: crypto.randomUUID(),
+    };
+    const failure = await requestRefund(db, owner, request, { fetchImpl }).catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    const { db: back } = await getDatabase();
+    const [waiting] = await back.select().from(refunds).where(eq(refunds.reference, ref));
+    expect(waiting).toMatchObject({ status: 'asking', paystackId: null });
+    expect((await findOrder(ref))?.refunded).toBe(0);
+    await back
+      .update(refunds)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refunds.id, waiting.id));
+    expect((await retryRefund(back, owner, waiting.id)).kind).toBe('asked');
+    expect(await asked(ref)).toHaveLength(1);
+    const [named] = await back.select().from(refunds).where(eq(refunds.reference, ref));
+    expect(named.status).toBe('pending');
+    expect(named.paystackId).toBeTruthy();
   });
 });

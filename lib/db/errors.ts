@@ -27,6 +27,8 @@ const MESSAGES = [
   /connection error/i,
   /pglite is closed/i,
   /Client was closed/i,
+  // A pool closed under a request (the server shutting down): the next request opens the database again.
+  /Cannot use a pool after calling end/i,
 ];
 
 function looksUnavailable(error: unknown): boolean {
