@@ -13,7 +13,7 @@ export type EventResult = { ok: true; said: string } | { ok: false; reason: stri
 
 type Data = Record<string, unknown>;
 
-export const eventErrors = {
+const eventErrors = {
   charge: 'A charge.success event needs data.reference (text), data.amount (whole pesewas) and data.currency.',
   refund:
     'A refund event needs data.id, data.transaction_reference (text), data.amount (whole pesewas) and data.status.',

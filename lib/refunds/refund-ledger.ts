@@ -22,7 +22,7 @@ export function paystackStatus(word: string): RefundStatus {
   return word === 'processing' || word === 'processed' || word === 'failed' ? word : 'pending';
 }
 
-export const movesForward = (from: RefundStatus, to: RefundStatus) => progress[to] > progress[from];
+const movesForward = (from: RefundStatus, to: RefundStatus) => progress[to] > progress[from];
 
 /** Locks the order's row for the rest of the transaction; null when there is no such order. */
 export async function lockOrder(tx: AppDatabase, reference: string) {

@@ -2,7 +2,7 @@ import type { RefundStatus } from '@/lib/db/money-schema';
 
 // How an order's money back reads, in the console, the CSV, the receipt and the mails. Free of server code.
 
-export const refundStateWords = { full: 'Refunded', part: 'Partly refunded' } as const;
+const refundStateWords = { full: 'Refunded', part: 'Partly refunded' } as const;
 export const DISPUTED = 'Disputed';
 
 /** 'Refunded' once everything paid went back, 'Partly refunded' for less, null when nothing did. */
