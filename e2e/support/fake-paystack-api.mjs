@@ -14,6 +14,7 @@
 // 'paystack-hang' -> initialize never answers, 'verify-down' -> verify 500, 'momo-pending' -> a charge stays 'ongoing'.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listRoutes } from './fake-paystack-list.mjs';
 import { deliverSigned, refundRoutes } from './fake-paystack-refunds.mjs';
 
 const send = (response, status, body) => {
@@ -119,6 +120,7 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
 
   const authorised = (request) => request.headers.authorization === `Bearer ${secretKey}`;
   const refundRoute = refundRoutes({ transactions, secretKey, webhookUrl, send, readJson });
+  const listRoute = listRoutes({ transactions, transactionData, send, readJson });
 
   async function initialize(request, response) {
     const body = await readJson(request);
@@ -215,6 +217,7 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     }
     if (path === '/_control/health') return send(response, 200, { ok: true });
     if (await refundRoute(request, response, url, authorised(request))) return undefined;
+    if (await listRoute(request, response, url, authorised(request))) return undefined;
     if (path === '/_control/initialized')
       return send(
         response,

@@ -3,7 +3,7 @@
 // bodies as Paystack's webhook documentation shows them).
 //
 // Paystack's API:  POST /refund { transaction, amount?, currency?, customer_note?, merchant_note? },
-//                  GET /refund?transaction=<reference>
+//                  GET /refund?transaction=<reference> or ?from=&to=&perPage=&page=
 // Control (tests): GET /_control/refunds?reference= (every refund asked for, with the request bodies),
 //                  POST /_control/refund-event { id, event?, signature?, to? } (moves a refund on and tells the site),
 //                  POST /_control/dispute-event { reference, event, id?, dueAt?, resolution?, signature?, to? }
@@ -11,6 +11,7 @@
 // 'refund-hang' -> never answers, 'refund-lost' -> the refund is recorded but the answer is a 500 (the answer is
 // lost on the way).
 import { createHmac } from 'node:crypto';
+import { page } from './fake-paystack-list.mjs';
 
 const REFUND_STATUS_OF = {
   'refund.pending': 'pending',
@@ -169,10 +170,11 @@ export function refundRoutes({ transactions, secretKey, webhookUrl, send, readJs
     else if (!authorised) send(response, 401, { status: false, message: 'Invalid key' });
     else if (request.method === 'POST') await create(request, response);
     else {
+      // One transaction's refunds, or every refund of a period, a page at a time.
       const reference = url.searchParams.get('transaction');
-      const data = refunds.filter((refund) => refund.reference === reference).map(refundData);
-      const meta = { total: data.length, skipped: 0, perPage: 50, page: 1, pageCount: 1 };
-      send(response, 200, { status: true, message: 'Refunds retrieved', data, meta });
+      const chosen = reference ? refunds.filter((refund) => refund.reference === reference) : refunds;
+      const { data, meta } = page(chosen, url);
+      send(response, 200, { status: true, message: 'Refunds retrieved', data: data.map(refundData), meta });
     }
     return true;
   };

@@ -7,6 +7,7 @@ import { deliveryColumns, toOrder } from './order-row';
 import { phoneKey } from './phone-key';
 import type { NewOrder, Order, PaymentOutcome, StatusSource } from './order-types';
 import { settleOrderOn } from './settle';
+import { firstTryMs } from '@/lib/reconcile/reconcile-settings';
 
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/db/errors.ts) when the database cannot be reached.
@@ -40,6 +41,7 @@ export async function recordOrder(input: NewOrder): Promise<Order> {
           ...deliveryColumns(input.delivery),
           createdAt: now,
           updatedAt: now,
+          nextReconcileAt: new Date(now.getTime() + firstTryMs()),
         })
         .returning();
       await tx

@@ -1,17 +1,20 @@
 import 'server-only';
 import { getDatabase } from '@/lib/db/connection';
 import { startMailRetries } from '@/lib/mail/deliver';
+import { startReconciliation } from '@/lib/reconcile/reconcile-job';
 import { serveSiteSocket } from '@/lib/cli/site-socket';
 
 const RETRY_MS = 30_000;
 
 /**
- * What a running site does for the order book beside answering requests: retry unsent mail, and open the database
- * at start so that (on PGlite) the site can answer `npm run orders`. Never throws: while the database cannot be
- * opened it tries again every 30 s, and requests meanwhile get DatabaseUnavailableError as usual.
+ * What a running site does for the order book beside answering requests: retry unsent mail, check pending orders
+ * with Paystack, and open the database at start so that (on PGlite) the site can answer `npm run orders`. Never
+ * throws: while the database cannot be opened it tries again every 30 s, and requests meanwhile get
+ * DatabaseUnavailableError as usual.
  */
 export async function startOrderServices(): Promise<void> {
   startMailRetries();
+  startReconciliation();
   try {
     const handle = await getDatabase();
     if (handle.kind === 'pglite') await serveSiteSocket(handle);

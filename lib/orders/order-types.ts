@@ -8,9 +8,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
  * Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook,
- * or a member of staff pressing 'Check with Paystack' in the console.
+ * a member of staff pressing 'Check with Paystack' in the console, or the shop's own checks of orders left pending.
  */
-export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staff';
+export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staff' | 'reconcile';
 
 export type { PaymentMode };
 

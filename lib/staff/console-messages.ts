@@ -93,6 +93,7 @@ export const paymentSourceWords: Record<StatusSource, string> = {
   verify: 'a check with Paystack',
   webhook: 'Paystack’s notice',
   staff: 'staff (Check with Paystack)',
+  reconcile: 'the shop’s own check with Paystack',
 };
 
 /** Each dispute event Paystack sends, in words. */
