@@ -69,7 +69,7 @@ export default defineConfig({
     // project runs them once.
     {
       name: 'mobile',
-      testIgnore: /(payment-api|console-security|refunds)\.spec\.ts$/,
+      testIgnore: /(payment-api|console-security|refunds|reconcile)\.spec\.ts$/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
@@ -103,6 +103,9 @@ export default defineConfig({
       siteServer(`postgres-${index + 1}`, sitePort, {
         DATABASE_URL: process.env.E2E_DATABASE_URL!,
         REDIS_URL: process.env.E2E_REDIS_URL!,
+        // Their reconciliation runs in seconds rather than minutes, so e2e/reconcile.spec.ts can watch it work.
+        RECONCILE_FIRST_TRY_MS: '3000',
+        RECONCILE_EVERY_MS: '1000',
       }),
     ),
   ],

@@ -18,7 +18,14 @@ import {
 const [pglite] = consoleSites;
 const postgres = consoleSites.find((site) => site.name === 'postgres');
 
-const pages = ['/staff', '/staff/orders/MHV-NONE', '/staff/account', '/staff/team', '/staff/activity'];
+const pages = [
+  '/staff',
+  '/staff/orders/MHV-NONE',
+  '/staff/account',
+  '/staff/team',
+  '/staff/activity',
+  '/staff/paystack',
+];
 const publicPages = ['/staff/sign-in', '/staff/two-factor', '/staff/set-password?token=nothing'];
 const staffActions: Record<string, Record<string, string>> = {
   'sign-out': {},
@@ -36,6 +43,9 @@ const ownerActions: Record<string, Record<string, string>> = {
   'remove-staff': { email: 'someone@example.org' },
   'reset-staff': { email: 'someone@example.org' },
   'require-two-factor': { required: 'true' },
+  refund: { reference: 'MHV-NONE', amount: '1', reason: 'x', requestKey: '8f14e45f-ceea-467f-a0e6-4c2b1b5f3a77' },
+  'refund-retry': { refund: '1' },
+  reconcile: {},
 };
 
 function expectPrivate(response: Response | { headers: Headers }) {
@@ -74,7 +84,7 @@ test.describe('the staff console refuses by the server', () => {
     page,
   }, testInfo) => {
     const staff = await httpSession(pglite, uniqueStaffEmail('staff', testInfo.project.name));
-    for (const path of ['/staff/team', '/staff/activity']) {
+    for (const path of ['/staff/team', '/staff/activity', '/staff/paystack']) {
       const response = await fetch(`${pglite.url}${path}`, { headers: { cookie: staff } });
       expect([path, response.status]).toEqual([path, 403]);
     }

@@ -7,6 +7,7 @@ import { getDatabase } from '@/lib/db/connection';
 import { commandLineActor } from '@/lib/staff/activity-log';
 import { addStaffAction, requireTwoFactorAction } from '@/lib/staff/actions/team';
 import { noteAction } from '@/lib/staff/actions/orders';
+import { reconcileAction } from '@/lib/staff/actions/reconcile';
 import { refundAction, retryRefundAction } from '@/lib/staff/actions/refunds';
 import { signInAction } from '@/lib/staff/actions/sign-in';
 import { MAX_FORM_BYTES } from '@/lib/staff/console-limits';
@@ -117,6 +118,8 @@ it('gives money back for the owner only: a visitor is 401, a staff account 403, 
   const retry = form({ refund: '1' });
   expect((await retryRefundAction.POST(post(retry))).status).toBe(401);
   expect((await retryRefundAction.POST(post(retry, { cookie: cookies.staff }))).status).toBe(403);
+  expect((await reconcileAction.POST(post(''))).status).toBe(401);
+  expect((await reconcileAction.POST(post('', { cookie: cookies.staff }))).status).toBe(403);
   // The owner's form for an order that does not exist, and one with no amount: answered, nothing asked of Paystack.
   const unknown = await refundAction.POST(post(refund, { cookie: cookies.owner }));
   expect([unknown.status, unknown.headers.get('location')]).toEqual([303, '/staff?error=unknownOrder']);

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { staffRoutes } from '@/lib/staff/staff-routes';
 
-export type ConsolePage = 'orders' | 'team' | 'activity' | 'account';
+export type ConsolePage = 'orders' | 'team' | 'activity' | 'paystack' | 'account';
 
 const pages: { page: ConsolePage; href: string; words: string; owner?: boolean }[] = [
   { page: 'orders', href: staffRoutes.orders, words: 'Orders' },
   { page: 'team', href: staffRoutes.team, words: 'Team', owner: true },
   { page: 'activity', href: staffRoutes.activity, words: 'Activity', owner: true },
+  { page: 'paystack', href: staffRoutes.paystack, words: 'Paystack', owner: true },
   { page: 'account', href: staffRoutes.account, words: 'Account' },
 ];
 

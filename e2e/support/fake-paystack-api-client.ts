@@ -75,3 +75,13 @@ export async function sendRefundEvent(site: string, id: number, event = 'refund.
   });
   return ((await response.json()) as { status: number }).status;
 }
+
+/** Tells the fake Paystack something happened there that the site was not told of (see fake-paystack-list.mjs). */
+export async function fakeControl(path: 'settle' | 'add-transaction', body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${fakePaystackApiUrl}/_control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`fake Paystack ${path}: HTTP ${response.status}`);
+}

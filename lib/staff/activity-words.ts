@@ -22,6 +22,7 @@ export const activityWords = {
   csv_downloaded: 'CSV downloaded',
   refund_asked: 'Refund asked of Paystack',
   refund_retried: 'Refund asked again',
+  reconciled: 'Compared the books with Paystack',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;

@@ -12,5 +12,7 @@ export const MAX_REASON_LENGTH = 500;
 export const MAX_SEARCH_LENGTH = 100;
 /** A pending order may be checked with Paystack once it has waited this long (the webhook usually settles it). */
 export const CHECK_AFTER_MINUTES = 15;
+/** The owner's comparison with Paystack from the console covers this many days up to now. */
+export const RECONCILE_DAYS = 7;
 /** The largest form the console takes. */
 export const MAX_FORM_BYTES = 16 * 1024;

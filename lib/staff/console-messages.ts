@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { OrderStatus, StatusSource } from '@/lib/orders/order-types';
-import { CHECK_AFTER_MINUTES, LINK_HOURS } from './console-limits';
+import { CHECK_AFTER_MINUTES, LINK_HOURS, RECONCILE_DAYS } from './console-limits';
 
 // Every sentence the staff console shows, written once. Pages show a notice or an error after a form was sent by
 // its key in the address (?notice=…, ?error=…), so no visitor-written text is ever echoed back.
@@ -26,6 +26,7 @@ export const consoleNotices = {
   refundAsked:
     'Paystack has the refund. The order shows it as refunded once Paystack has sent the money, and the buyer gets an e-mail then.',
   refundRepeated: 'This refund was sent already: nothing more was asked of Paystack.',
+  reconciled: 'Paystack’s books were compared with the order book. The result is below.',
 } as const;
 
 export const consoleErrors = {
@@ -116,6 +117,11 @@ export const consoleTexts = {
   cancelWarning: 'Cancelling cannot be undone. The buyer is not e-mailed: call or message them about their money.',
   tellBuyer: 'The buyer was also e-mailed about this step. Send the same words on WhatsApp if they prefer it.',
   noNotes: 'No notes yet.',
+  reconcileExplained: `The shop checks every order still waiting for payment with Paystack by itself, from 10 minutes after it was placed until 48 hours. Here you can also compare everything Paystack has for the last ${RECONCILE_DAYS} days (payments and refunds) with the order book: orders still waiting are settled, and every difference is listed.`,
+  reconcileCommand:
+    'On the server, `npm run reconcile -- --from 2026-11-01 --to 2026-11-30` does the same for any period.',
+  noReconcileRun: 'No comparison has been made yet.',
+  noDifferences: 'No differences: Paystack’s books and the order book agree.',
   refundHint:
     'Paystack sends it back to the wallet or card the buyer paid with. The buyer is e-mailed once the money is on its way.',
   disputeHelp:

@@ -12,5 +12,6 @@ export const staffRoutes = {
   account: `${STAFF_ROOT}/account`,
   team: `${STAFF_ROOT}/team`,
   activity: `${STAFF_ROOT}/activity`,
+  paystack: `${STAFF_ROOT}/paystack`,
   action: (name: string) => `${STAFF_ROOT}/actions/${name}`,
 } as const;
