@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Reconciliation on both databases, against the fake Paystack: the job settles a pending order whose webhook never
 // came (one call to Paystack per order, however many servers run it), waits longer between tries, gives up on an
-// order abandoned for a day and leaves older ones to the command; `npm run reconcile` reports what the books disagree on.
+// order abandoned for a day and leaves older ones to the command; `npm run reconcile` reports where the books differ.
 import { eq } from 'drizzle-orm';
 import { serveSiteSocket } from '@/lib/cli/site-socket';
 import { getDatabase } from '@/lib/db/connection';

@@ -19,7 +19,7 @@ export async function runTool(request: CommandRequest, emptyBook?: () => Command
   }
   const handle = await openDatabase(settings);
   try {
-    return await runCommand(handle.db, request);
+    return await runCommand(handle, request);
   } finally {
     await handle.close();
   }

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/db/client';
+import { BACKUP_HELP, RESTORE_HELP, runBackupCommand, runRestoreCommand } from '@/lib/backup/backup-commands';
+import type { DatabaseHandle } from '@/lib/db/client';
 import { listOrders, ordersCsv, parseFilter } from '@/lib/orders/order-export';
 import { runReconcileCommand } from '@/lib/reconcile/reconcile-command';
 import { runStaffCommand } from './staff-command';
@@ -10,7 +11,9 @@ import { runStaffCommand } from './staff-command';
 export type CommandRequest =
   | { tool: 'orders'; filter: { status?: unknown; from?: unknown; to?: unknown } }
   | { tool: 'staff'; args: string[] }
-  | { tool: 'reconcile'; from?: unknown; to?: unknown };
+  | { tool: 'reconcile'; from?: unknown; to?: unknown }
+  | { tool: 'backup'; file: string }
+  | { tool: 'restore'; file: string; force: boolean };
 
 export interface CommandResult {
   code: number;
@@ -18,7 +21,15 @@ export interface CommandResult {
   stderr: string;
 }
 
-export async function runCommand(db: AppDatabase, request: CommandRequest): Promise<CommandResult> {
+/** An absolute path from the tool (the site and the tool share the machine); anything else is a usage error. */
+const isFile = (file: unknown): file is string =>
+  typeof file === 'string' && file.startsWith('/') && !file.includes('\0');
+
+export async function runCommand(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  request: CommandRequest,
+): Promise<CommandResult> {
+  const { db } = handle;
   switch (request.tool) {
     case 'orders':
       return { code: 0, stdout: ordersCsv(await listOrders(db, parseFilter(request.filter))), stderr: '' };
@@ -28,6 +39,12 @@ export async function runCommand(db: AppDatabase, request: CommandRequest): Prom
       return runStaffCommand(db, request.args);
     case 'reconcile':
       return runReconcileCommand(db, request.from, request.to);
+    case 'backup':
+      if (!isFile(request.file)) return { code: 2, stdout: '', stderr: `${BACKUP_HELP}\n` };
+      return runBackupCommand(handle, request.file);
+    case 'restore':
+      if (!isFile(request.file)) return { code: 2, stdout: '', stderr: `${RESTORE_HELP}\n` };
+      return runRestoreCommand(handle, request.file, request.force === true);
     default:
       throw new Error('Unknown command');
   }

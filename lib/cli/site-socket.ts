@@ -21,7 +21,7 @@ type Answer = { ok: true; result: CommandResult } | { ok: false; error: string }
 
 async function answer(handle: DatabaseHandle, request: string): Promise<Answer> {
   try {
-    return { ok: true, result: await runCommand(handle.db, JSON.parse(request) as CommandRequest) };
+    return { ok: true, result: await runCommand(handle, JSON.parse(request) as CommandRequest) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
@@ -43,6 +43,7 @@ export async function serveSiteSocket(handle: DatabaseHandle): Promise<() => Pro
         return void socket.end(JSON.stringify({ ok: false, error: 'request too large' }) + '\n');
       if (!request.includes('\n')) return;
       socket.pause();
+      socket.setTimeout(0); // the request is in: a backup or a restore may take minutes to answer
       void answer(handle, request.slice(0, request.indexOf('\n'))).then((reply) =>
         socket.end(JSON.stringify(reply) + '\n'),
       );
