@@ -24,7 +24,7 @@ export function parsePeriod(from: unknown, to: unknown): Period {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-export const periodWords = (period: Period) => `${day(period.from)} to ${day(new Date(period.to.getTime() - DAY_MS))}`;
+const periodWords = (period: Period) => `${day(period.from)} to ${day(new Date(period.to.getTime() - DAY_MS))}`;
 
 export async function runReconcileCommand(db: AppDatabase, from: unknown, to: unknown): Promise<CommandResult> {
   let period: Period;
