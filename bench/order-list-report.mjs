@@ -1,26 +1,10 @@
 // The staff console's order list in `npm run bench`: bench/order-list.ts fills PGlite and a throwaway Postgres with
 // 100,000 orders and times the list's queries; this runs it and writes its section of bench/results.md.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { BUDGETS } from './budgets.mjs';
+import { runTsxBench } from './tsx-bench.mjs';
 
 /** @param {string} root the checkout; resolves with [{ label, seedSeconds, timings, phoneP95 }] or null on failure. */
-export function measureOrderList(root) {
-  const out = path.join(tmpdir(), `mhv-order-list-${process.pid}.json`);
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const run = spawnSync(tsx, ['--conditions=react-server', 'bench/order-list.ts', '--json', out], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (run.status !== 0) return null;
-  try {
-    return JSON.parse(readFileSync(out, 'utf8'));
-  } finally {
-    rmSync(out, { force: true });
-  }
-}
+export const measureOrderList = (root) => runTsxBench(root, 'bench/order-list.ts');
 
 export function renderOrderListSection(orderList, consoleTransfer) {
   const lines = ['## Staff console', ''];

@@ -1,4 +1,5 @@
 // Turns the measurements into bench/results.md: one table per subject, every budget met or not.
+import { moneyChecks } from './money-report.mjs';
 import { BUDGETS } from './budgets.mjs';
 
 const kB = (bytes) => bytes / 1000;
@@ -112,6 +113,7 @@ export function evaluateBudgets(results) {
       met: slowest <= BUDGETS.orderListPhoneP95Ms,
     });
   }
+  checks.push(...moneyChecks(results.money));
   return checks;
 }
 

@@ -24,6 +24,7 @@ import { checkSeo } from './seo.mjs';
 import { evaluateBudgets, renderReport } from './report.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { benchDeploy, renderDeploySection } from './deploy.mjs';
+import { measureMoney, renderMoneySection } from './money-report.mjs';
 import { measureOrderList, renderOrderListSection } from './order-list-report.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
@@ -358,6 +359,8 @@ async function main() {
   const photos = process.env.BENCH_PHOTOS === '0' ? null : await photoRound(site, hello, pictureTransfers);
   log('the staff console: the order list with 100,000 orders');
   const orderList = measureOrderList(ROOT);
+  log('the order book: backups of 100,000 orders and reconciling 1,000 pending ones');
+  const money = measureMoney(ROOT);
 
   const results = {
     meta,
@@ -371,6 +374,7 @@ async function main() {
     seo,
     deploy,
     orderList,
+    money,
     console: consoleTransfer,
   };
   const sections = [
@@ -378,6 +382,7 @@ async function main() {
     renderDeploySection(deploy),
     ...(photos ? [renderPhotoReport(photos)] : []),
     renderOrderListSection(orderList, consoleTransfer),
+    renderMoneySection(money),
   ];
   const report = sections.join('\n\n');
   writeFileSync(RESULTS, `${report}\n`);
