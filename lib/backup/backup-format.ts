@@ -8,7 +8,8 @@ import { tables } from '@/lib/db/tables';
 
 // What a backup file is: gzip'd JSON lines. A header (this format, its version, the schema it was taken from), then
 // for each table a line { table, columns } followed by one line per row, and a trailer { end: true, counts, sha256 }
-// with the count of each table's rows and a SHA-256 of every line before it. The same file serves PGlite and Postgres, in either direction.
+// with the count of each table's rows and a SHA-256 of every line before it. The same file serves PGlite and
+// Postgres, in either direction.
 
 export const BACKUP_FORMAT = 'mhv-order-book-backup';
 export const BACKUP_VERSION = 1;

@@ -3,6 +3,7 @@ import type { AppDatabase } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/connection';
 import { claimDue, markFailed, markSent, release } from './outbox';
 import { mailSender, type SendMail } from './transport';
+import { repeatEvery } from '@/lib/jobs/repeat';
 
 /** Longer than one SMTP conversation can take with the transport's timeouts. */
 const SEND_MARGIN_MS = 90_000;
@@ -67,20 +68,7 @@ export async function deliverQueuedMail(options: DeliveryOptions = {}): Promise<
   }
 }
 
-const KEY = Symbol.for('mhv.mail.retryTimer');
-type Holder = { [KEY]?: NodeJS.Timeout };
-
 /** Retries unsent mail every `everyMs` in this server process (started once, from instrumentation.ts). */
 export function startMailRetries(everyMs = 60_000): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return;
-  let running = false;
-  holder[KEY] = setInterval(() => {
-    if (running) return; // one round at a time per process; other processes are kept apart by the claims
-    running = true;
-    void deliverQueuedMail().finally(() => {
-      running = false;
-    });
-  }, everyMs);
-  holder[KEY].unref(); // never keeps a process alive on its own
+  repeatEvery('mail', everyMs, deliverQueuedMail);
 }

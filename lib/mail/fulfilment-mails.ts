@@ -3,7 +3,7 @@ import { delivery } from '@/content/delivery';
 import { site } from '@/content/site';
 import type { FulfilmentStep, Order } from '@/lib/orders/order-types';
 import type { QueuedMail } from './order-mails';
-import { receiptUrl } from './order-mails';
+import { buyerMailEnd, receiptUrl } from './order-mails';
 
 // What the buyer is told when their order reaches a step: one e-mail per step, and the same words as a ready-written
 // WhatsApp message the console offers to send from the staff member's phone.
@@ -49,11 +49,7 @@ export function fulfilmentMail(step: TellingStep, order: Order): QueuedMail {
       `Dear ${order.customer.name},`,
       '',
       `${news(step, order).replace(/^./, (first) => first.toUpperCase())}`,
-      '',
-      `Your receipt: ${receiptUrl(order)}`,
-      '',
-      site.brandFull,
-      site.email,
+      ...buyerMailEnd(order),
     ].join('\n'),
   };
 }

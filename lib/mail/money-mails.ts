@@ -1,8 +1,7 @@
 import 'server-only';
-import { site } from '@/content/site';
 import type { Order } from '@/lib/orders/order-types';
 import { refundState } from '@/lib/refunds/refund-words';
-import { money, receiptUrl, shopAddress, type QueuedMail } from './order-mails';
+import { buyerMailEnd, money, shopAddress, type QueuedMail } from './order-mails';
 
 // The mails about money after a payment: the buyer's when a refund is on its way, the shop's at each step of a dispute.
 
@@ -26,11 +25,7 @@ export function refundMail(order: Order, refund: { id: number; amount: number })
             `Your order is now: ${state} (${money(order.refunded, order.currency)} of ${money(order.amount, order.currency)}).`,
           ]
         : []),
-      '',
-      `Your receipt: ${receiptUrl(order)}`,
-      '',
-      site.brandFull,
-      site.email,
+      ...buyerMailEnd(order),
     ].join('\n'),
   };
 }

@@ -49,6 +49,11 @@ export function receiptUrl(order: Order): string {
   return new URL(receiptPath(order.reference, order.receiptKey), siteUrl()).toString();
 }
 
+/** How every mail to a buyer ends: their receipt, and who wrote. */
+export function buyerMailEnd(order: Order): string[] {
+  return ['', `Your receipt: ${receiptUrl(order)}`, '', site.brandFull, site.email];
+}
+
 /** The two messages a paid order sends: one to the shop, one receipt to the buyer. Plain text reads well everywhere. */
 export function orderMails(order: Order): QueuedMail[] {
   const total = money(order.amount, order.currency);
@@ -83,11 +88,7 @@ export function orderMails(order: Order): QueuedMail[] {
       '',
       lineList(order),
       ...deliveryLines(order),
-      '',
-      `Your receipt: ${receiptUrl(order)}`,
-      '',
-      `${site.brandFull}`,
-      `${site.email}`,
+      ...buyerMailEnd(order),
     ].join('\n'),
   };
   return [shop, buyer];

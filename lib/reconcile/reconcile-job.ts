@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/connection';
 import { orders } from '@/lib/db/schema';
+import { repeatEvery } from '@/lib/jobs/repeat';
 import { deliverQueuedMail } from '@/lib/mail/deliver';
 import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { pauseAfter, RECONCILE_WINDOW_MS, reconcileEveryMs } from './reconcile-settings';
@@ -95,18 +96,10 @@ export async function reconcileRound(
   return report;
 }
 
-const KEY = Symbol.for('mhv.reconcile.timer');
-type Holder = { [KEY]?: NodeJS.Timeout };
-
 /** Runs a round every RECONCILE_EVERY_MS in this server process (started once, beside the mail retries). */
 export function startReconciliation(everyMs = reconcileEveryMs()): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return;
-  let running = false;
-  holder[KEY] = setInterval(() => {
-    if (running) return; // one round at a time per process; other processes are kept apart by the claims
-    running = true;
-    void getDatabase()
+  repeatEvery('reconcile', everyMs, () =>
+    getDatabase()
       .then(({ db }) => reconcileRound(db))
       .then((report) => {
         if (report.paid > 0) void deliverQueuedMail();
@@ -117,10 +110,6 @@ export function startReconciliation(everyMs = reconcileEveryMs()): void {
       })
       .catch((error: unknown) =>
         console.error('[reconcile] round skipped:', error instanceof Error ? error.message : error),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  holder[KEY].unref(); // never keeps a process alive on its own
+      ),
+  );
 }
