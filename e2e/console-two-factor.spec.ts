@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
@@ -11,18 +10,12 @@ import {
   STAFF_PASSWORD,
   uniqueStaffEmail,
 } from './support/console';
+import { violations } from './support/axe';
 
 // A second factor from a phone, and every console page read by axe at both widths. On the PGlite site only: the
 // Postgres instances serve the same pages.
 
 const [site] = consoleSites;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function expectAccessible(page: Page, path: string, heading: string | RegExp) {
   await page.goto(`${site.url}${path}`);

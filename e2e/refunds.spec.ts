@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { refundsAt, sendRefundEvent } from './support/fake-paystack-api-client';
+import { violations } from './support/axe';
+import { refundsAt, sendDisputeEvent, sendRefundEvent } from './support/fake-paystack-api-client';
 import { mailsFor } from './support/mail-capture-client';
 import { twoProducts } from './support/catalogue';
 import { payForDelivery } from './support/delivery-checkout';
@@ -68,8 +69,16 @@ for (const site of consoleSites) {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await refundMails()).toHaveLength(1);
 
+    // The bank disputes it too: the page says 'Disputed' with Paystack's deadline, and passes axe at 1280 and 375 px.
+    expect(await sendDisputeEvent(site.url, reference, '2026-12-24T12:00:00.000Z')).toBe(200);
     await owner.reload();
     await expect(owner.getByText('Partly refunded').first()).toBeVisible();
+    await expect(owner.getByText('Disputed').first()).toBeVisible();
+    await expect(owner.getByRole('region', { name: 'Disputes' })).toContainText('Dispute opened');
+    for (const width of [1280, 375]) {
+      await owner.setViewportSize({ width, height: 800 });
+      expect(await violations(owner), `order page at ${width} px`).toEqual([]);
+    }
     await refund(owner, (total / 2 + 1).toFixed(2));
     await expect(owner.getByText('That is more than is left to refund.')).toBeVisible();
     expect((await refundsAt(reference)).asked).toHaveLength(1);

@@ -85,3 +85,13 @@ export async function fakeControl(path: 'settle' | 'add-transaction', body: Reco
   });
   if (!response.ok) throw new Error(`fake Paystack ${path}: HTTP ${response.status}`);
 }
+
+/** Paystack tells `site` (signed) that the buyer's bank disputes the payment of `reference`. */
+export async function sendDisputeEvent(site: string, reference: string, dueAt: string): Promise<number> {
+  const response = await fetch(`${fakePaystackApiUrl}/_control/dispute-event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference, event: 'charge.dispute.create', dueAt, to: `${site}/api/paystack/webhook` }),
+  });
+  return ((await response.json()) as { status: number }).status;
+}
