@@ -153,6 +153,10 @@ export async function retryRefund(
     if (!(error instanceof PaystackError)) throw error;
     return { kind: 'no-answer', reference: refund.reference };
   }
+  // Paystack's event may have named it while we read the list: then it is made, and must not be asked for again.
+  const current = await refundById(db, refund.id);
+  if (current.status !== 'asking' || current.paystackId)
+    return { kind: 'asked', refund: current, reference: refund.reference };
   const named = new Set(
     (await db.select({ id: refunds.paystackId }).from(refunds).where(eq(refunds.reference, refund.reference))).map(
       (row) => row.id,
