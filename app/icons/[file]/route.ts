@@ -1,0 +1,17 @@
+import { appIcons, drawAppIcon, type AppIconFile } from '@/lib/pwa/app-icons';
+
+// The manifest's icons, drawn once at build time and served as files.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(appIcons).map((file) => ({ file }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const png = await drawAppIcon(file as AppIconFile);
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=604800' },
+  });
+}
