@@ -84,4 +84,29 @@ describe('submitOrder', () => {
     });
     expect(errorLog).toHaveBeenCalled();
   });
+
+  it('sends nothing while the browser is offline, and says the cart is kept; a connection lost on the way says the same', async () => {
+    // This suite runs in Node, which has no navigator: the browser's one is stood in for, online or not.
+    const browser = { onLine: false };
+    Object.defineProperty(globalThis, 'navigator', { value: browser, configurable: true });
+    try {
+      const fetchImpl = answer(200, {});
+      await expect(submitOrder(order, fetchImpl)).resolves.toEqual({
+        ok: false,
+        message: 'You’re offline. Your cart is saved; connect to the internet to pay.',
+      });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      browser.onLine = true;
+      const dropped = jest.fn().mockImplementation(async () => {
+        browser.onLine = false; // the connection drops while the request is on its way
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(submitOrder(order, dropped)).resolves.toMatchObject({
+        message: expect.stringMatching(/^You’re offline/),
+      });
+      expect(dropped).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  });
 });

@@ -20,6 +20,8 @@ export const checkoutMessages = {
   waiting: (reference: string) =>
     `Thank you! We are waiting for Paystack to confirm your payment (reference ${reference}). Your receipt will show it as paid as soon as the confirmation arrives.`,
   notPaid: 'Your payment did not go through. Nothing was charged. Please try again.',
+  // Pay Now without a connection: nothing is sent, and the cart stays as it is.
+  offline: 'You’re offline. Your cart is saved; connect to the internet to pay.',
   mismatch: (reference: string) =>
     `We could not match your payment to your order. Please contact us with the reference ${reference}; nothing is lost.`,
   // The delivery choice: asked only of a buyer who chose 'Deliver to me'.

@@ -11,18 +11,23 @@ export type SubmitOrderResult = ({ ok: true } & Omit<PlacedOrder, 'currency'>) |
 
 /**
  * Asks our server to price and record the order and give it a payment reference. A refused order (400) and a shop
- * that cannot take orders right now (503: order book or Paystack unavailable) come back with the server's words; any
- * other failure with the fixed reference-failure message (and a console entry).
+ * that cannot take orders right now (503: order book or Paystack unavailable) come back with the server's words; a
+ * browser without a connection sends nothing and says so; any other failure gets the fixed reference-failure message
+ * (and a console entry).
  */
 export async function submitOrder(
   order: CheckoutRequest,
   fetchImpl: typeof fetch = fetch,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<SubmitOrderResult> {
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
   const failed = (detail: unknown): SubmitOrderResult => {
+    // A request lost because the connection dropped says so, rather than blaming the payment service.
+    if (offline()) return { ok: false, message: checkoutMessages.offline };
     console.error('Failed to generate payment reference:', detail);
     return { ok: false, message: checkoutMessages.referenceFailed };
   };
+  if (offline()) return { ok: false, message: checkoutMessages.offline };
   try {
     const response = await fetchImpl(PLACE_ORDER_ENDPOINT, {
       method: 'POST',
