@@ -49,5 +49,6 @@ export default defineConfig([
     'bench/hello/**',
     'bench/.out/**',
     'coverage/**',
+    'public/sw.js',
   ]),
 ]);

@@ -62,9 +62,13 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The site's service worker runs only where a test asks for it (e2e/offline.spec.ts): elsewhere every request
+    // reaches the network (and the tests' routes) as it would without one.
+    serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The offline tests are a phone's: they run at 375 px only.
+    { name: 'desktop', testIgnore: /offline\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
     // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop
     // project runs them once.
     {

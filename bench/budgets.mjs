@@ -14,6 +14,8 @@ export const BUDGETS = {
   orderListPhoneP95Ms: 150,
   /** A backup of 100,000 orders, each database (bench/money.ts). */
   backup100kSeconds: 30,
+  /** What the service worker adds to a first visit of /home, all of it after the page's code (bench/offline.mjs). */
+  serviceWorkerFirstVisitKb: 10,
 };
 
 // Code that must never be part of a public page's first load: the payment popup, any video player, and the staff

@@ -89,7 +89,7 @@ async function measure(dir, times) {
   const next = path.join(dir, 'node_modules/next/dist/bin/next');
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error(`build at ${times}x failed`);
-  finishBuild(dir);
+  await finishBuild(dir);
   const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     env,

@@ -114,6 +114,17 @@ export function evaluateBudgets(results) {
     });
   }
   checks.push(...moneyChecks(results.money));
+  if (results.offline) {
+    const { without, with: worker } = results.offline;
+    const added = worker.firstVisit - without.firstVisit;
+    const early = worker.beforeCode - without.beforeCode;
+    checks.push({
+      budget: "What the service worker adds to a first visit of /home (none before the page's code)",
+      limit: `≤ ${BUDGETS.serviceWorkerFirstVisitKb} kB, 0 kB before the code`,
+      measured: `${signed(kB(added))} kB, ${signed(kB(early))} kB before the code`,
+      met: kB(added) <= BUDGETS.serviceWorkerFirstVisitKb && early <= 0,
+    });
+  }
   return checks;
 }
 

@@ -26,6 +26,7 @@ import { BUDGETS } from './budgets.mjs';
 import { benchDeploy, renderDeploySection } from './deploy.mjs';
 import { measureMoney, renderMoneySection } from './money-report.mjs';
 import { measureOrderList, renderOrderListSection } from './order-list-report.mjs';
+import { measureOffline, renderOfflineSection } from './offline.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { finishBuild } from '../scripts/finish-build.mjs';
@@ -89,9 +90,9 @@ function build(label, args, extraEnv = {}) {
 }
 
 /** The site as `npm run build` makes it; the bare app is left as Next makes it. */
-function buildSite(label, extraEnv = {}) {
+async function buildSite(label, extraEnv = {}) {
   build(label, [], extraEnv);
-  log(finishBuild(ROOT));
+  log(await finishBuild(ROOT));
 }
 
 function portInUse(port) {
@@ -211,7 +212,7 @@ function serveSiteAndBareApp(siteLabel) {
 
 async function photoRound(site, hello, placeholderTransfers) {
   const { file, count } = await preparePhotos(ROOT, path.join(OUT, 'photos'));
-  buildSite(`the site with ${count} photographs`, { PICTURE_SWAP: file });
+  await buildSite(`the site with ${count} photographs`, { PICTURE_SWAP: file });
   await serveSiteAndBareApp('site with photographs');
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: PORTS.browser });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${PORTS.browser}`, defaultViewport: null });
@@ -267,7 +268,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD) {
     log('BENCH_SKIP_BUILD set: reusing .next and bench/hello/.next');
   } else {
-    buildSite('the site');
+    await buildSite('the site');
     build('the bare app (bench/hello)', [HELLO]);
   }
   const staticHtml = path.join(ROOT, '.next', 'server', 'app', 'home.html');
@@ -297,6 +298,8 @@ async function main() {
   // The staff console's own first load (its sign-in page): none of it is part of any public page's.
   const consoleTransfer = await measureTransfer(browser, `${site}/staff/sign-in`);
   await browser.disconnect();
+  log('the service worker: first visit, second visit and a new page, without and with it');
+  const offline = await measureOffline(site);
 
   // Lighthouse. A first, discarded run warms up the fresh browser (it would otherwise handicap whichever
   // page comes first); then every round measures the bare app before and after the pages, so load from
@@ -375,6 +378,7 @@ async function main() {
     deploy,
     orderList,
     money,
+    offline,
     console: consoleTransfer,
   };
   const sections = [
@@ -383,6 +387,7 @@ async function main() {
     ...(photos ? [renderPhotoReport(photos)] : []),
     renderOrderListSection(orderList, consoleTransfer),
     renderMoneySection(money),
+    renderOfflineSection(offline),
   ];
   const report = sections.join('\n\n');
   writeFileSync(RESULTS, `${report}\n`);

@@ -68,7 +68,7 @@ if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-log(finishBuild(ROOT));
+log(await finishBuild(ROOT));
 
 try {
   await stopLeftovers(RUN_DIR, log);

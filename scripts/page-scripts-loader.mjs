@@ -5,6 +5,7 @@
 // the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
+import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
 
 /**
  * How long the code waits for the page's high-priority picture before loading anyway. The loader sets no other timer:
@@ -20,18 +21,43 @@ export const LOADER_MARK = 'data-page-scripts';
 
 /**
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
+ * A page that the service worker kept from an earlier deployment may name code the server no longer has: when a
+ * script fails, the page is loaded again from the network (once per page and browser session), or, when the network
+ * does not answer (a HEAD request of the page, which the worker leaves to the network), the offline page is shown.
  * @param {string[]} scripts the page's script chunks, in Next's order
  * @param {string[]} preloads the chunks Next preloads without running them
  * @param {number} pictureWaitMs
  * @param {string} mark LOADER_MARK
+ * @param {string} offlinePath OFFLINE_PATH
  */
-export function loadPageScripts(scripts, preloads, pictureWaitMs, mark) {
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath) {
   var done = false;
+  var failed = false;
   var loader = document.currentScript;
   var pending = scripts.length;
   function settle() {
     pending -= 1;
     if (pending === 0 && loader) loader.setAttribute(mark, 'loaded');
+  }
+  function fail() {
+    settle();
+    if (failed) return;
+    failed = true;
+    fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      function () {
+        try {
+          var key = mark + ':' + location.pathname;
+          if (sessionStorage.getItem(key)) return;
+          sessionStorage.setItem(key, '1');
+        } catch {
+          return;
+        }
+        location.reload();
+      },
+      function () {
+        location.replace(offlinePath);
+      },
+    );
   }
   function load() {
     if (done) return;
@@ -48,7 +74,7 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark) {
       script.src = src;
       script.async = true;
       script.onload = settle;
-      script.onerror = settle;
+      script.onerror = fail;
       document.head.appendChild(script);
     });
   }
@@ -83,7 +109,9 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark) {
  * @param {string[]} preloads
  */
 export function pageScriptsLoader(scripts, preloads) {
-  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK].map((value) => JSON.stringify(value)).join(',');
+  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH]
+    .map((value) => JSON.stringify(value))
+    .join(',');
   // The function's lines are joined (every statement ends with a semicolon). JSON inside a <script>: '<' is escaped
   // so no value can close the element.
   const call = `(${loadPageScripts.toString().replace(/\n\s*/g, '')})(${args.replace(/</g, '\\u003c')})`;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartStore } from '@/lib/cart/cart-store';
 import type { CatalogueEntry } from '@/lib/types/product';
 import { CartButton } from '@/components/cart/cart-button';
+import { CART_HASH } from '@/lib/pwa/offline-caches';
 
 // The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
 // in it or the visitor reaches for the cart button, not with every page.
@@ -29,6 +30,8 @@ export function CartIsland({ catalogue, shopName }: CartIslandProps) {
 
   useEffect(() => {
     useCartStore.getState().load(catalogue);
+    // The offline page's link to the cart opens it on a page this browser has kept.
+    if (window.location.hash === CART_HASH) useCartStore.getState().openCart();
   }, [catalogue]);
 
   return (

@@ -4,6 +4,7 @@ import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteCart } from '@/components/cart/site-cart';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
+import { ServiceWorkerRegistration } from '@/components/pwa/service-worker-registration';
 
 /**
  * The public site's whole document: header, footer, cart and splash around a page. The site's layout and the 404 for
@@ -27,6 +28,7 @@ export function SiteDocument({ children }: Readonly<{ children: React.ReactNode 
         <Footer />
         <SiteCart />
         <NavigationSpinner />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -48,6 +48,7 @@ test('every response through nginx carries the security headers once, cached or 
     '/products/black-soap.svg',
     '/robots.txt',
     '/sitemap.xml',
+    '/sw.js',
   ];
   const problems = [];
   for (const p of paths) {
@@ -66,6 +67,11 @@ test('every response through nginx carries the security headers once, cached or 
   assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
   const gz = await get(script, { 'accept-encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
+  // The service worker keeps its name: browsers and caches on the way must ask for it again.
+  const worker = await get('/sw.js', { 'accept-encoding': 'br, gzip' });
+  assert.equal(worker.status, 200);
+  assert.equal(worker.headers['content-encoding'], 'br');
+  assert.equal(worker.headers['cache-control'], 'no-cache');
 });
 
 test('the staff console is never cached, and each of its pages carries its own nonce policy', async () => {

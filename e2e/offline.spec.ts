@@ -1,0 +1,264 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { pageWith, twoProducts } from './support/catalogue';
+import { installFakePaystack, paystackFrame } from './support/fake-paystack';
+import {
+  addToCart,
+  cartDrawer,
+  checkoutDrawer,
+  collectAlerts,
+  fillCheckout,
+  openCheckout,
+  uniqueEmail,
+} from './support/shop-helpers';
+import { build } from 'esbuild';
+import { startDeploymentProxy } from './support/deployment-proxy';
+import { PAGES_CACHE, STATIC_CACHE } from '@/lib/pwa/offline-caches';
+import { OFFLINE_PATH } from '@/lib/pwa/offline-page.mjs';
+import { offlineTexts } from '@/content/messages';
+import { routes } from '@/lib/routes';
+
+// A phone on mobile data that drops and stalls, with the site's real service worker (public/sw.js from the build):
+// pages this browser has shown open again without the network, the cart keeps working, and what is private never
+// lands in the browser's Cache Storage.
+test.use({ serviceWorkers: 'allow' });
+
+const [product] = twoProducts();
+const seen = [routes.home, pageWith(product), routes.about];
+
+/** Whether the worker has kept `path` (its address, search included) among the pages it reopens offline. */
+function isKept(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async ([cacheName, wanted]) => Boolean(await (await caches.open(cacheName)).match(wanted)), [
+    PAGES_CACHE,
+    path,
+  ] as const);
+}
+
+/** Opens `path` (or a whole address) as a visitor would and waits until the worker has kept it. */
+async function see(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => isKept(page, new URL(page.url()).href), { timeout: 15_000 }).toBe(true);
+}
+
+/** Every address held in this origin's Cache Storage, whichever cache holds it. */
+function cachedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) addresses.push(new URL(request.url).pathname);
+    }
+    return addresses;
+  });
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+test('pages seen before open without a connection; the cart still works and Pay Now asks for a connection', async ({
+  page,
+  context,
+}, testInfo) => {
+  for (const path of seen) await see(page, path);
+  await goOffline(context);
+  // The shop's page last: the product is added to the cart there.
+  for (const path of [routes.about, routes.home, pageWith(product)]) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+  }
+  await addToCart(page, product.name);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await openCheckout(page);
+  await fillCheckout(page, {
+    name: 'Yaw Offline',
+    phone: '0241234567',
+    email: uniqueEmail('sw-offline', testInfo.project.name),
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(checkoutDrawer(page).getByTestId('checkout-error')).toHaveText(
+    'You’re offline. Your cart is saved; connect to the internet to pay.',
+  );
+});
+
+test('a page never seen shows the site’s offline page, which links to the kept pages and the cart', async ({
+  page,
+  context,
+}) => {
+  for (const path of seen) await see(page, path);
+  await page.goto(pageWith(product));
+  await addToCart(page, product.name);
+  await goOffline(context);
+  await page.goto(routes.teachings);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlineTexts.title);
+  const kept = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(kept).toHaveCount(seen.length);
+  expect((await kept.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort()).toEqual(
+    [...seen].sort(),
+  );
+  // The cart opens on a kept page, with what was added before the connection went.
+  await page.getByRole('link', { name: offlineTexts.cart }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a connection that stalls shows a page seen before within 3.5 s', async ({ page, context }) => {
+  for (const path of seen) await see(page, path);
+  // The network takes the request and never answers.
+  let asked = 0;
+  await context.route(`**${routes.about}`, () => void (asked += 1));
+  const started = Date.now();
+  const response = await page.goto(routes.about, { waitUntil: 'commit' });
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 3_500 - (Date.now() - started) });
+  expect(Date.now() - started).toBeLessThan(3_500);
+  // The worker did ask the network, and answered with the copy it kept.
+  expect(asked).toBeGreaterThan(0);
+  expect(response?.fromServiceWorker()).toBe(true);
+});
+
+test('after a purchase, Cache Storage holds no API answer, receipt or console page', async ({ page }, testInfo) => {
+  await see(page, pageWith(product));
+  await installFakePaystack(page);
+  const alerts = collectAlerts(page);
+  await addToCart(page, product.name);
+  await openCheckout(page);
+  await fillCheckout(page, {
+    name: 'Efua Mensah',
+    phone: '0244000222',
+    email: uniqueEmail('sw-purchase', testInfo.project.name),
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
+  await expect.poll(() => alerts).toEqual([expect.stringContaining('Your purchase was successful!')]);
+  await page.waitForURL(/\/orders\//);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await page.reload();
+  await page.goto('/staff/sign-in');
+  await page.goto(routes.home);
+  await expect.poll(() => isKept(page, routes.home)).toBe(true);
+  const cached = await cachedAddresses(page);
+  expect(cached).toContain(routes.home);
+  expect(cached.filter((path) => /^\/(api|orders|staff)(\/|$)/.test(path))).toEqual([]);
+});
+
+test('a kept page whose code is gone shows the offline page without a connection, never a blank screen', async ({
+  page,
+  context,
+}) => {
+  for (const path of seen) await see(page, path);
+  // As after a deployment: the kept page names build files that neither the worker nor the browser holds any more.
+  await page.evaluate((cacheName) => caches.delete(cacheName), STATIC_CACHE);
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await goOffline(context);
+  await page.goto(routes.about, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlineTexts.title);
+  expect(new URL(page.url()).pathname).toBe(OFFLINE_PATH);
+});
+
+test('a kept page whose code is gone loads once more from the network, and keeps its content', async ({
+  page,
+  context,
+}) => {
+  for (const path of seen) await see(page, path);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.evaluate((cacheName) => caches.delete(cacheName), STATIC_CACHE);
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  // The server no longer has the page's code; the page itself is still there.
+  await context.route('**/_next/static/**/*.js*', (route) => route.fulfill({ status: 404, body: '' }));
+  let loads = 0;
+  await context.route(`**${routes.about}`, (route) => {
+    if (route.request().method() === 'GET') loads += 1;
+    return route.continue();
+  });
+  await page.goto(routes.about, { waitUntil: 'commit' });
+  await expect.poll(() => loads).toBe(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  // Once only: the page does not keep reloading.
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(2);
+});
+
+test('after a new deployment the next page shows the new version, and the new worker takes over', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const proxy = await startDeploymentProxy(baseURL!);
+  try {
+    for (const path of [routes.home, routes.about]) await see(page, `${proxy.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Version 2');
+    proxy.deployNewVersion('Version 2');
+    await page.goto(`${proxy.url}${routes.about}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Version 2');
+    // That navigation made the browser fetch the worker again and find it changed; once the new worker is active (a
+    // visitor's next tap), it is the one that answers: its own offline page says so.
+    await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      await registration.update();
+      const worker = registration.installing ?? registration.waiting;
+      if (!worker) return;
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => void (worker.state === 'activated' && resolve())),
+      );
+    });
+    await goOffline(context);
+    await expect
+      .poll(async () => {
+        await page.goto(`${proxy.url}${routes.teachings}`, { waitUntil: 'commit' });
+        return page.getByRole('heading', { level: 1 }).textContent();
+      })
+      .toBe(`Version 2 ${offlineTexts.title}`);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('the kill switch: the retiring worker empties what the site kept and leaves the browser without a worker', async ({
+  page,
+  baseURL,
+}) => {
+  const proxy = await startDeploymentProxy(baseURL!);
+  try {
+    for (const path of [routes.home, routes.about]) await see(page, `${proxy.url}${path}`);
+    // What a build with NEXT_PUBLIC_SERVICE_WORKER=off ships as sw.js.
+    const retired = await build({
+      entryPoints: ['lib/pwa/retired-service-worker.ts'],
+      bundle: true,
+      write: false,
+      format: 'iife',
+    });
+    proxy.replaceWorker(retired.outputFiles[0].text);
+    await page.goto(`${proxy.url}${routes.home}`);
+    // The retiring worker reloads the open page: a look taken meanwhile is simply taken again.
+    await expect
+      .poll(() =>
+        page
+          .evaluate(async () => ({
+            caches: await caches.keys(),
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+          }))
+          .catch(() => null),
+      )
+      .toEqual({ caches: [], workers: 0 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('with the data saver on, no worker starts and nothing is fetched beyond the page', async ({ page, context }) => {
+  // Chromium's own switch for navigator.connection.saveData and the Save-Data header, as a phone's data saver sets.
+  const devtools = await context.newCDPSession(page);
+  await (devtools.send as (method: string, params: object) => Promise<unknown>)('Emulation.setDataSaverOverride', {
+    dataSaverEnabled: true,
+  });
+  const asked: string[] = [];
+  context.on('request', (request) => void asked.push(new URL(request.url()).pathname));
+  await page.goto(routes.home);
+  expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(
+    true,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain('/sw.js');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+});
