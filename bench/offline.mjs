@@ -5,7 +5,8 @@
 //   3. a new page in the same session, /about, reached by the header's link (a client-side navigation).
 // Every response's bytes on the wire are counted by a proxy in front of the site, the worker's own requests included,
 // until the network has been quiet for QUIET_MS.
-// Usage: node bench/offline.mjs [site URL] (without one, it serves the existing build itself).
+// Usage: node bench/offline.mjs [site URL [URL of a build before the worker]] (without one, it serves the existing
+// build itself and measures it with the worker blocked and allowed).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -13,10 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
-import { LOADER_MARK } from '../scripts/page-scripts-loader.mjs';
+import { LOADER_MARK } from '../lib/page-scripts-mark.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET_MS = 2000;
+const ROUNDS = 3;
 const MAX_WAIT_MS = 30000;
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +34,9 @@ async function countingProxy(target) {
   let last = Date.now();
   const server = http.createServer((request, response) => {
     last = Date.now();
-    const entry = { url: request.url ?? '/', started: Date.now(), bytes: 0, done: false };
+    // The worker script itself, and what the worker fetches for itself (a worker's requests name it as referrer).
+    const worker = request.url === '/sw.js' || /\/sw\.js$/.test(request.headers.referer ?? '');
+    const entry = { url: request.url ?? '/', started: Date.now(), bytes: 0, done: false, worker };
     requests.push(entry);
     const headers = { ...request.headers, host: new URL(target).host };
     const upstream = http.request(new URL(entry.url, target), { method: request.method, headers }, (answer) => {
@@ -74,15 +78,35 @@ async function countingProxy(target) {
   };
 }
 
+/** Each figure's median over the rounds (Next prefetches the links in view, which varies a little between visits). */
+function median(results) {
+  const pick = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return Object.fromEntries(
+    Object.keys(results[0]).map((key) => [
+      key,
+      typeof results[0][key] === 'number' ? pick(results.map((result) => result[key])) : results[0][key],
+    ]),
+  );
+}
+
 const sum = (entries) => entries.reduce((total, entry) => total + entry.bytes, 0);
 
-/** When the page's deferred code has all loaded (the loader marks itself), in this process's clock. */
-async function codeLoadedAt(page) {
-  await page.waitForFunction((mark) => {
+/**
+ * When the page's deferred code had all loaded (the loader marks itself), by the browser's clock (the same machine's as
+ * the proxy's), recorded by a script that watches the loader from the page's start.
+ */
+function watchCodeLoaded(mark) {
+  new MutationObserver((changes, observer) => {
     const loader = document.querySelector(`script[${mark}]`);
-    return !loader || loader.getAttribute(mark) === 'loaded';
-  }, LOADER_MARK);
-  return Date.now();
+    if (loader?.getAttribute(mark) !== 'loaded') return;
+    window.__codeLoadedAt = Date.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: [mark] });
+}
+
+async function codeLoadedAt(page) {
+  await page.waitForFunction(() => typeof window.__codeLoadedAt === 'number');
+  return page.evaluate(() => window.__codeLoadedAt);
 }
 
 /** @param {import('@playwright/test').Browser} browser */
@@ -91,6 +115,7 @@ async function visits(browser, target, serviceWorkers) {
   const counted = await countingProxy(target);
   const site = counted.url;
   try {
+    await context.addInitScript(watchCodeLoaded, LOADER_MARK);
     const page = await context.newPage();
     await page.goto(`${site}/home`);
     const loaded = await codeLoadedAt(page);
@@ -106,6 +131,7 @@ async function visits(browser, target, serviceWorkers) {
     await counted.quiet();
     const first = counted.take();
     const js = first.filter((entry) => entry.started <= loaded && /\.js(\?|$)/.test(entry.url));
+    const own = first.filter((entry) => entry.worker);
 
     const again = await context.newPage();
     await again.goto(`${site}/home`);
@@ -122,6 +148,7 @@ async function visits(browser, target, serviceWorkers) {
       beforeCode: sum(first.filter((entry) => entry.started <= loaded)),
       afterCode: sum(first.filter((entry) => entry.started > loaded)),
       js: sum(js),
+      workerOwn: sum(own),
       lcp: Math.round(lcp),
       secondVisit: sum(second),
       secondVisitRequests: second.map((entry) => entry.url.split('?')[0]),
@@ -133,26 +160,34 @@ async function visits(browser, target, serviceWorkers) {
   }
 }
 
-export async function measureOffline(site) {
+/** @param {string} site @param {string} [siteBefore] a build without the worker, to compare with (default: `site`) */
+export async function measureOffline(site, siteBefore = site) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     // A first round warms the server (each page is rendered into its cache on its first request); only the second
     // round counts.
+    await visits(browser, siteBefore, 'block');
     await visits(browser, site, 'block');
-    return { without: await visits(browser, site, 'block'), with: await visits(browser, site, 'allow') };
+    const rounds = { without: [], with: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      rounds.without.push(await visits(browser, siteBefore, 'block'));
+      rounds.with.push(await visits(browser, site, 'allow'));
+    }
+    return { without: median(rounds.without), with: median(rounds.with), rounds: ROUNDS };
   } finally {
     await browser.close();
   }
 }
 
-export function renderOfflineSection({ without, with: worker }) {
+export function renderOfflineSection({ without, with: worker, rounds }) {
   const row = (label, key) =>
     `| ${label} | ${kb(without[key])} | ${kb(worker[key])} | ${kb(worker[key] - without[key])} |`;
   return [
     '## Offline and installable (service worker)',
     '',
     'The same build in Chromium with its real cache, the service worker blocked (as before it existed) and allowed;',
-    "bytes on the wire, the worker's own requests included, until the network has been quiet for 2 s (`bench/offline.mjs`).",
+    "bytes on the wire, the worker's own requests included, until the network has been quiet for 2 s (`bench/offline.mjs`);",
+    `median of ${rounds} rounds.`,
     '',
     '| Visit | Without worker, kB | With worker, kB | Difference, kB |',
     '| --- | ---: | ---: | ---: |',
@@ -160,6 +195,7 @@ export function renderOfflineSection({ without, with: worker }) {
     row('… of which before the page’s code had loaded', 'beforeCode'),
     row('… of which after it', 'afterCode'),
     row('… of which scripts of the page', 'js'),
+    row('… of which the worker and what it fetched for itself', 'workerOwn'),
     row('Second visit to `/home` (new tab)', 'secondVisit'),
     row('A new page in the same session (`/about` by its link)', 'newPage'),
     '',
@@ -207,7 +243,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const given = process.argv[2];
   const served = given ? null : await serveBuild();
   try {
-    console.log(renderOfflineSection(await measureOffline(given ?? served.site)));
+    console.log(renderOfflineSection(await measureOffline(given ?? served.site, process.argv[3])));
   } finally {
     served?.server.kill();
   }

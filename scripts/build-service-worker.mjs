@@ -20,12 +20,15 @@ const HOME_LINK = /<a\b[^>]*aria-label="[^"]* home"[^>]*>[\s\S]*?<\/a>/;
 // on a kept page instead).
 const UNUSED = [
   /<link rel="(?:preload|modulepreload)"[^>]*\/>/g,
-  /<meta (?:property="og:|name="twitter:)[^>]*\/>/g,
+  /<meta (?:property="og:|name="twitter:|name="description"|name="application-name")[^>]*\/>/g,
+  /<link rel="(?:manifest|icon)"[^>]*\/>/g,
+  /<!--\/?\$-->/g,
   /<div id="splash"[^>]*><div[^>]*><\/div><p[^>]*>.*?<\/p><\/div>/,
   /<footer\b[\s\S]*?<\/footer>/,
   /<button\b[^>]*data-testid="cart-button"[^>]*>[\s\S]*?<\/button>/,
 ];
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
+const POLICIES = ['Content-Security-Policy', 'Referrer-Policy'];
 
 /**
  * The offline page as the worker serves it.
@@ -39,7 +42,11 @@ export function offlinePage(html) {
   const header = HEADER.exec(page);
   const homeLink = header && HOME_LINK.exec(header[3]);
   if (!header || !homeLink) throw new Error('the offline page has no <header> with a home link');
-  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
+  // Its policy, as on every page (the page's one script is inline); the other security headers concern what a
+  // browser does with a response from the network, not one the worker writes.
+  const headers = Object.fromEntries(
+    securityHeaders.filter(({ key }) => POLICIES.includes(key)).map(({ key, value }) => [key, value]),
+  );
   const shown = UNUSED.reduce((rest, unused) => rest.replace(unused, ''), page).replace(
     header[0],
     `${header[1]}${header[2]}${homeLink[0]}</div></header>`,

@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files-under.mjs';
-import { LOADER_MARK, pageScriptsLoader } from './page-scripts-loader.mjs';
+import { LOADER_MARK } from '../lib/page-scripts-mark.mjs';
+import { pageScriptsLoader } from './page-scripts-loader.mjs';
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/_next\/static\/[^"]+)"[^>]*\/>/g;

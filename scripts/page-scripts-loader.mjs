@@ -5,6 +5,7 @@
 // the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
+import { LOADER_MARK } from '../lib/page-scripts-mark.mjs';
 import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
 
 /**
@@ -12,12 +13,6 @@ import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
  * a page whose clock is held (as the e2e tests hold it) still gets its code.
  */
 export const PICTURE_WAIT_MS = 3000;
-
-/**
- * The loader's own attribute: it marks a page already rewritten (so the build step can run twice), and its value
- * becomes "loaded" once every script has loaded or failed (the e2e tests wait for that before a visitor's taps).
- */
-export const LOADER_MARK = 'data-page-scripts';
 
 /**
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).

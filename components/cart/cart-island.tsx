@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartStore } from '@/lib/cart/cart-store';
 import type { CatalogueEntry } from '@/lib/types/product';
 import { CartButton } from '@/components/cart/cart-button';
-import { CART_HASH } from '@/lib/pwa/offline-caches';
+import { CART_HASH, PREPARE_CART_EVENT } from '@/lib/pwa/offline-caches';
 
 // The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
 // in it or the visitor reaches for the cart button, not with every page.
@@ -33,6 +33,13 @@ export function CartIsland({ catalogue, shopName }: CartIslandProps) {
     // The offline page's link to the cart opens it on a page this browser has kept.
     if (window.location.hash === CART_HASH) useCartStore.getState().openCart();
   }, [catalogue]);
+
+  useEffect(() => {
+    // The service worker's page code asks for the drawers in the shop, so that their code is kept for offline use.
+    const prepare = () => setDrawersWanted(true);
+    window.addEventListener(PREPARE_CART_EVENT, prepare);
+    return () => window.removeEventListener(PREPARE_CART_EVENT, prepare);
+  }, []);
 
   return (
     <>

@@ -2,9 +2,28 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
+import { LOADER_MARK } from '@/lib/page-scripts-mark.mjs';
+import { keepThisPage, startWorker } from '@/lib/pwa/register-worker';
 
-// Its own download, fetched once the page has finished loading.
-const worker = () => import('@/lib/pwa/register-worker');
+/** Runs `then` once the page's deferred code has all loaded (a prerendered page's loader says so) and the page too. */
+function afterPageLoaded(then: () => void): () => void {
+  const loader = document.querySelector(`script[${LOADER_MARK}]`);
+  const codeLoaded = () => !loader || loader.getAttribute(LOADER_MARK) === 'loaded';
+  const check = () => {
+    if (document.readyState !== 'complete' || !codeLoaded()) return;
+    observer.disconnect();
+    window.removeEventListener('load', check);
+    then();
+  };
+  const observer = new MutationObserver(check);
+  if (loader) observer.observe(loader, { attributes: true, attributeFilter: [LOADER_MARK] });
+  window.addEventListener('load', check);
+  check();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('load', check);
+  };
+}
 
 /**
  * Starts the site's service worker once the page's own code has loaded and the page has finished loading, so it never
@@ -17,18 +36,15 @@ export function ServiceWorkerRegistration() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    const start = () =>
-      worker()
-        .then(({ startWorker }) => startWorker())
+    return afterPageLoaded(() =>
+      startWorker()
         .then((started) => void (running.current = started))
-        .catch((error: unknown) => console.warn('The offline copy of the site is not available here:', error));
-    if (document.readyState === 'complete') void start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+        .catch((error: unknown) => console.warn('The offline copy of the site is not available here:', error)),
+    );
   }, []);
 
   useEffect(() => {
-    if (running.current) void worker().then(({ keepThisPage }) => keepThisPage());
+    if (running.current) keepThisPage();
   }, [pathname]);
   return null;
 }

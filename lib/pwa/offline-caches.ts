@@ -7,6 +7,9 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /** The link to a kept page's cart: the cart opens on a page whose address ends with it. */
 export const CART_HASH = '#cart';
 
+/** The window event that has the cart load its drawers' code before the cart is used (in the shop, for offline). */
+export const PREPARE_CART_EVENT = 'mhv-prepare-cart';
+
 /** Pages this browser has shown, newest kept, for reopening without a connection. */
 export const PAGES_CACHE = 'mhv-pages';
 /** Next's build files: named by their content, so a kept copy is never stale. */
@@ -20,8 +23,6 @@ export const KEPT_STATIC_FILES = 120;
 export const KEPT_PICTURES = 80;
 /** A picture larger than this is not kept, so the pictures together stay under KEPT_PICTURES times it (16 MB). */
 export const KEPT_PICTURE_BYTES = 200_000;
-/** Nothing is kept longer than this after it was last fetched. */
-export const KEPT_SECONDS = 30 * 24 * 60 * 60;
 
 /** A navigation waits this long for the network before a kept copy is shown instead. */
 export const NETWORK_WAIT_SECONDS = 3;

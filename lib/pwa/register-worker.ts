@@ -1,6 +1,6 @@
-// The browser side of the service worker, loaded by components/pwa/service-worker-registration.tsx only once the page
-// has finished loading, so none of it weighs on a page's first load.
-import { KEEP_LOADED_MESSAGE, SERVICE_WORKER_URL } from '@/lib/pwa/offline-caches';
+// The browser side of the service worker, run by components/pwa/service-worker-registration.tsx once the page and its
+// code have loaded.
+import { KEEP_LOADED_MESSAGE, PREPARE_CART_EVENT, SERVICE_WORKER_URL } from '@/lib/pwa/offline-caches';
 import { routes } from '@/lib/routes';
 
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
@@ -26,7 +26,7 @@ export function keepThisPage() {
   });
   // A visitor in the shop may fill the cart later without a connection: its drawers' code is fetched now, once, so
   // the worker keeps it (elsewhere it loads when the cart is first used, as without a worker).
-  if (location.pathname.startsWith(routes.shop)) void import('@/components/cart/cart-and-checkout-drawers');
+  if (location.pathname.startsWith(routes.shop)) window.dispatchEvent(new Event(PREPARE_CART_EVENT));
 }
 
 /**
