@@ -18,7 +18,8 @@ export const PICTURE_WAIT_MS = 3000;
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
  * A page that the service worker kept from an earlier deployment may name code the server no longer has: when a
  * script fails, the page is loaded again from the network (once per page and browser session), or, when the network
- * does not answer (a HEAD request of the page, which the worker leaves to the network), the offline page is shown.
+ * does not answer (a HEAD request of the page, which the worker leaves to the network), the worker's offline page is
+ * shown. Without a worker the page stays as it is: its content is all there without its code.
  * @param {string[]} scripts the page's script chunks, in Next's order
  * @param {string[]} preloads the chunks Next preloads without running them
  * @param {number} pictureWaitMs
@@ -50,7 +51,8 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
         location.reload();
       },
       function () {
-        location.replace(offlinePath);
+        var worker = navigator.serviceWorker;
+        if (worker && worker.controller) location.replace(offlinePath);
       },
     );
   }
