@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { pageWith, twoProducts } from './support/catalogue';
 import { installFakePaystack } from './support/fake-paystack';
-import { addToCart, checkoutDrawer, fillCheckout, openCheckout, uniqueEmail } from './support/shop-helpers';
+import { checkoutAs, checkoutDrawer } from './support/shop-helpers';
 
 // A buyer whose mobile data drops at the till: Pay Now says so, sends nothing, and the cart is still there once the
 // connection is back.
@@ -11,12 +11,11 @@ const [product] = twoProducts();
 test('Pay Now without a connection says the cart is kept and sends nothing', async ({ page, context }, testInfo) => {
   await installFakePaystack(page);
   await page.goto(pageWith(product));
-  await addToCart(page, product.name);
-  await openCheckout(page);
-  await fillCheckout(page, {
+  await checkoutAs(page, product.name, {
     name: 'Abena Offline',
     phone: '0241234567',
-    email: uniqueEmail('offline', testInfo.project.name),
+    emailTag: 'offline',
+    projectName: testInfo.project.name,
   });
   const sent: string[] = [];
   page.on('request', (request) => {

@@ -1,18 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { build } from 'esbuild';
 import { test, expect } from './fixtures';
 import { pageWith, twoProducts } from './support/catalogue';
-import { installFakePaystack, paystackFrame } from './support/fake-paystack';
-import {
-  addToCart,
-  cartDrawer,
-  checkoutDrawer,
-  collectAlerts,
-  fillCheckout,
-  openCheckout,
-  uniqueEmail,
-} from './support/shop-helpers';
-import { build } from 'esbuild';
 import { startDeploymentProxy } from './support/deployment-proxy';
+import { installFakePaystack, paystackFrame } from './support/fake-paystack';
+import { addToCart, cartDrawer, checkoutAs, checkoutDrawer, collectAlerts } from './support/shop-helpers';
 import { PAGES_CACHE, STATIC_CACHE } from '@/lib/pwa/offline-caches';
 import { OFFLINE_PATH } from '@/lib/pwa/offline-page.mjs';
 import { offlineTexts } from '@/content/messages';
@@ -67,14 +59,13 @@ test('pages seen before open without a connection; the cart still works and Pay 
     await expect(page.locator('h1').first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   }
-  await addToCart(page, product.name);
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await openCheckout(page);
-  await fillCheckout(page, {
+  await checkoutAs(page, product.name, {
     name: 'Yaw Offline',
     phone: '0241234567',
-    email: uniqueEmail('sw-offline', testInfo.project.name),
+    emailTag: 'sw-offline',
+    projectName: testInfo.project.name,
   });
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(checkoutDrawer(page).getByTestId('checkout-error')).toHaveText(
     'You’re offline. Your cart is saved; connect to the internet to pay.',
@@ -121,12 +112,11 @@ test('after a purchase, Cache Storage holds no API answer, receipt or console pa
   await see(page, pageWith(product));
   await installFakePaystack(page);
   const alerts = collectAlerts(page);
-  await addToCart(page, product.name);
-  await openCheckout(page);
-  await fillCheckout(page, {
+  await checkoutAs(page, product.name, {
     name: 'Efua Mensah',
     phone: '0244000222',
-    email: uniqueEmail('sw-purchase', testInfo.project.name),
+    emailTag: 'sw-purchase',
+    projectName: testInfo.project.name,
   });
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();

@@ -74,3 +74,18 @@ export async function fillCheckout(
 export function uniqueEmail(tag: string, projectName: string): string {
   return `${tag}-${projectName}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** Adds `productName` (on the page open now) to the cart and fills the checkout as `buyer`, with a fresh e-mail. */
+export async function checkoutAs(
+  page: Page,
+  productName: string,
+  buyer: { name: string; phone: string; emailTag: string; projectName: string },
+): Promise<void> {
+  await addToCart(page, productName);
+  await openCheckout(page);
+  await fillCheckout(page, {
+    name: buyer.name,
+    phone: buyer.phone,
+    email: uniqueEmail(buyer.emailTag, buyer.projectName),
+  });
+}
