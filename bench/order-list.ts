@@ -50,10 +50,10 @@ const measured: { label: string; seedSeconds: number; timings: Timing[]; phoneP9
 async function measure(label: string): Promise<void> {
   const started = performance.now();
   await seed();
-  console.log(
-    `\n${label}: ${ORDERS.toLocaleString('en')} orders written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seedSeconds = (performance.now() - started) / 1000;
+  console.log(`\n${label}: ${ORDERS.toLocaleString('en')} orders written in ${seedSeconds.toFixed(1)} s`);
   const { db } = await getDatabase();
+  const timings: Timing[] = [];
   for (const [name, query] of Object.entries(queries)) {
     const times: number[] = [];
     let found = 0;
@@ -68,7 +68,11 @@ async function measure(label: string): Promise<void> {
     console.log(
       `  ${name.padEnd(26)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${found} found)`,
     );
+    timings.push({ query: name, p50, p95, found });
   }
+  // What `npm run bench` reports and checks against its budget: the slowest of the phone searches.
+  const phoneP95 = Math.max(...timings.filter(({ query }) => query.startsWith('phone')).map(({ p95 }) => p95));
+  measured.push({ label, seedSeconds, timings, phoneP95 });
   await closeDatabase();
 }
 
