@@ -8,9 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { securityHeaders } from '../lib/security-headers.mjs';
-import { OFFLINE_PATH, OFFLINE_SCRIPT_MARK } from '../lib/pwa/offline-page.mjs';
+import { OFFLINE_PATH, OFFLINE_SCRIPT_MARK, SERVICE_WORKER_URL } from '../lib/pwa/offline-page.mjs';
 
-const SERVICE_WORKER_FILE = 'sw.js';
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
 // The header's bar and its logo link home; its menus need the site's code, and the kept pages are listed instead.
 const HEADER = /(<header\b[^>]*>)(<div\b[^>]*>)([\s\S]*?)<\/header>/;
@@ -59,7 +58,7 @@ export async function buildServiceWorker(root) {
   const retired = process.env.NEXT_PUBLIC_SERVICE_WORKER === 'off';
   const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
   const source = readFileSync(path.join(root, '.next', 'server', 'app', `${OFFLINE_PATH.slice(1)}.html`), 'utf8');
-  const file = path.join(root, 'public', SERVICE_WORKER_FILE);
+  const file = path.join(root, 'public', SERVICE_WORKER_URL.slice(1));
   const result = await build({
     absWorkingDir: root,
     entryPoints: [path.join(root, 'lib', 'pwa', retired ? 'retired-service-worker.ts' : 'service-worker.ts')],

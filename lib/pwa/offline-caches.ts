@@ -1,9 +1,6 @@
 // What the service worker keeps in a visitor's browser, named once for the worker (lib/pwa/service-worker.ts), the
 // page that registers it and the offline page that lists what is kept. Plain values only: all three load this.
 
-/** The worker's address; its scope is the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js';
-
 /** The link to a kept page's cart: the cart opens on a page whose address ends with it. */
 export const CART_HASH = '#cart';
 
