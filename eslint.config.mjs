@@ -42,6 +42,9 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-*/**',
+    // The Cloudflare Worker build (npm run build:edge) and wrangler's local state.
+    '.open-next/**',
+    '.wrangler/**',
     'out/**',
     'next-env.d.ts',
     'playwright-report/**',

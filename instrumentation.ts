@@ -1,6 +1,8 @@
 // Runs once per server process, before Next handles requests (see lib/api/peer-address.ts for why).
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
+  // A Worker has no server process to hook, and its Cron Trigger runs the rounds (edge/worker.ts).
+  const { onWorkers } = await import('./lib/edge/on-workers');
+  if (process.env.NEXT_RUNTIME === 'nodejs' && !onWorkers()) {
     const { installPeerAddressHook } = await import('./lib/api/peer-address');
     installPeerAddressHook();
     // Never during `next build`: the database is opened by the running server only.

@@ -24,6 +24,20 @@ function deploymentId(phase) {
   return given || undefined;
 }
 
+// Set by `npm run build:edge` (edge/build.mjs): the same app built for Cloudflare Workers, which have no disk: no
+// embedded database, and the picture manifest bundled rather than read. pg-cloudflare is kept whole for pg's Workers
+// socket (its "workerd" export, which Next's trace alone would reduce to its Node stub).
+const edgeBuild = process.env.EDGE_BUILD === '1';
+const edgeOptions = {
+  serverExternalPackages: ['pg', 'pg-cloudflare', 'nodemailer'],
+  turbopack: {
+    resolveAlias: {
+      '@/lib/db/pglite': './lib/db/pglite-absent.ts',
+      '@/lib/images/built-manifest': './edge/built-manifest.mjs',
+    },
+  },
+};
+
 /** @type {(phase: string) => Promise<import('next').NextConfig>} */
 export default async function nextConfig(phase) {
   // Before a build (and when the development server starts), every photograph in public/ is prepared in the
@@ -59,5 +73,6 @@ export default async function nextConfig(phase) {
         },
       ];
     },
+    ...(edgeBuild ? edgeOptions : {}),
   };
 }

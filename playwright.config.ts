@@ -49,8 +49,51 @@ function siteServer(name: string, serverPort: number, env: Record<string, string
 // both). Their ports follow the others'.
 const postgresSites = process.env.E2E_DATABASE_URL ? [port + 5, port + 6] : [];
 
+// npm run test:edge (edge/test/run.mjs) sets E2E_TARGET=edge: the same specs, for the visitor's side of the site, run
+// against the Cloudflare Worker in workerd (npm run preview:edge, with its own Postgres and Redis) in place of
+// `next start`.
+const onEdge = process.env.E2E_TARGET === 'edge';
+const EDGE_SPECS = /(shell|pages|shop|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
+
+/** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
+function edgeServer(name: string, serverPort: number) {
+  const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `${name}.log`) : null;
+  return {
+    command: `node edge/preview.mjs${logFile ? ` >> '${logFile}' 2>&1` : ''}`,
+    url: `http://localhost:${serverPort}/home`,
+    reuseExistingServer: false,
+    // The first start creates its Postgres; workerd then loads the Worker.
+    timeout: 240_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      ...siteEnv,
+      EDGE_PORT: String(serverPort),
+      DATABASE_URL: process.env.E2E_DATABASE_URL!,
+      REDIS_URL: process.env.E2E_REDIS_URL!,
+      // The Cron Trigger every 2 s, and reconciliation due 3 s after an order, so e2e/reconcile.spec.ts sees it work.
+      EDGE_CRON_EVERY_MS: '2000',
+      RECONCILE_FIRST_TRY_MS: '3000',
+    },
+  };
+}
+const siteServers = onEdge
+  ? [edgeServer('edge-1', port), edgeServer('edge-2', port + 5)]
+  : [
+      siteServer('pglite', port, { DATA_DIR: process.env.E2E_DATA_DIR! }),
+      ...postgresSites.map((sitePort, index) =>
+        siteServer(`postgres-${index + 1}`, sitePort, {
+          DATABASE_URL: process.env.E2E_DATABASE_URL!,
+          REDIS_URL: process.env.E2E_REDIS_URL!,
+          // Their reconciliation runs in seconds rather than minutes, so e2e/reconcile.spec.ts can watch it work.
+          RECONCILE_FIRST_TRY_MS: '3000',
+          RECONCILE_EVERY_MS: '1000',
+        }),
+      ),
+    ];
+
 export default defineConfig({
   testDir: './e2e',
+  ...(onEdge ? { testMatch: EDGE_SPECS } : {}),
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -102,15 +145,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    siteServer('pglite', port, { DATA_DIR: process.env.E2E_DATA_DIR! }),
-    ...postgresSites.map((sitePort, index) =>
-      siteServer(`postgres-${index + 1}`, sitePort, {
-        DATABASE_URL: process.env.E2E_DATABASE_URL!,
-        REDIS_URL: process.env.E2E_REDIS_URL!,
-        // Their reconciliation runs in seconds rather than minutes, so e2e/reconcile.spec.ts can watch it work.
-        RECONCILE_FIRST_TRY_MS: '3000',
-        RECONCILE_EVERY_MS: '1000',
-      }),
-    ),
+    ...siteServers,
   ],
 });

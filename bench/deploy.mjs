@@ -19,12 +19,17 @@ import { measureLoad } from './load.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 const ROUNDS = 9;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function medianRound(runs) {
+export function medianRound(runs) {
   return {
     ...runs[0],
     rounds: runs.length,
@@ -37,7 +42,7 @@ function medianRound(runs) {
   };
 }
 
-function startChild(args, env = {}) {
+export function startChild(args, env = {}) {
   const child = spawn(args[0], args.slice(1), {
     cwd: ROOT,
     detached: true,
@@ -98,7 +103,7 @@ http {
   };
 }
 
-async function nextStart() {
+export async function nextStart() {
   const port = await freePort();
   const server = startChild(
     [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
@@ -109,7 +114,7 @@ async function nextStart() {
 }
 
 /** Bytes received per response (headers included), from Chromium's network events. */
-async function visit(context, url) {
+export async function visit(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -78,6 +78,12 @@ test.describe('the staff console refuses by the server', () => {
       expect(await response.json()).toEqual({ error: 'Your session has ended. Sign in again.' });
     }
     expect((await fetch(`${pglite.url}/staff/orders.csv`)).status).toBe(401);
+    // Every form posts to one address per name; any other name is no form at all, whatever it looks like.
+    for (const name of ['no-such-form', 'constructor', '__proto__', 'toString']) {
+      const response = await postForm(pglite.url, name, {});
+      expect([name, response.status]).toEqual([name, 404]);
+      expect(await response.json()).toEqual({ error: 'The console has no such form.' });
+    }
   });
 
   test("a staff account where only the owner may act: 403, also for an owner's request replayed", async ({

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { ConsoleActionName } from '@/lib/staff/actions/action-table';
 import { staffRoutes } from '@/lib/staff/staff-routes';
 
 interface ActionFormProps {
   /** The console action it posts to ('fulfil', 'note', …). */
-  action: string;
+  action: ConsoleActionName;
   /** Hidden fields: what the form is about (the order's reference, the step it was at); undefined ones are left out. */
   hidden?: Record<string, string | undefined>;
   /** Names the form for screen readers when a page holds several. */

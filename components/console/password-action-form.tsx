@@ -1,10 +1,11 @@
+import type { ConsoleActionName } from '@/lib/staff/actions/action-table';
 import type { ButtonTone } from './console-classes';
 import { ActionForm } from './action-form';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
 interface PasswordActionFormProps {
-  action: string;
+  action: ConsoleActionName;
   /** Unique on the page. */
   id: string;
   button: string;

@@ -21,20 +21,32 @@ export interface ConsoleSite {
   env: Record<string, string>;
 }
 
-/** PGlite behind the main e2e server; Postgres behind two servers sharing it and a Redis (see e2e/run.mjs). */
-export const consoleSites: ConsoleSite[] = [
-  { name: 'pglite', url: `http://localhost:${e2ePort}`, env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '' } },
-  ...(process.env.E2E_DATABASE_URL
-    ? [
-        {
-          name: 'postgres' as const,
-          url: `http://localhost:${e2ePort + 5}`,
-          other: `http://localhost:${e2ePort + 6}`,
-          env: { DATABASE_URL: process.env.E2E_DATABASE_URL },
-        },
-      ]
-    : []),
-];
+/**
+ * PGlite behind the main e2e server; Postgres behind two servers sharing it and a Redis (see e2e/run.mjs). Under
+ * npm run test:edge, two Workers in workerd on one Postgres and one Redis.
+ */
+const edgeSite: ConsoleSite = {
+  name: 'postgres',
+  url: `http://localhost:${e2ePort}`,
+  other: `http://localhost:${e2ePort + 5}`,
+  env: { DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
+};
+export const consoleSites: ConsoleSite[] =
+  process.env.E2E_TARGET === 'edge'
+    ? [edgeSite]
+    : [
+        { name: 'pglite', url: `http://localhost:${e2ePort}`, env: { DATA_DIR: process.env.E2E_DATA_DIR ?? '' } },
+        ...(process.env.E2E_DATABASE_URL
+          ? [
+              {
+                name: 'postgres' as const,
+                url: `http://localhost:${e2ePort + 5}`,
+                other: `http://localhost:${e2ePort + 6}`,
+                env: { DATABASE_URL: process.env.E2E_DATABASE_URL },
+              },
+            ]
+          : []),
+      ];
 
 export const STAFF_PASSWORD = 'kente cloth on a sunday morning';
 

@@ -1,12 +1,13 @@
 import 'server-only';
 import list from './common-passwords.json';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 
 // What a staff password must be: 12 to 128 characters of any kind, and not a password that many people use. Long
 // passphrases are welcome; what is refused is a common password, alone or dressed up with digits or symbols around it
 // ('Password2026!'), a keyboard or number run, a handful of characters repeated, or the account's own e-mail name.
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+/** Thrown by the password check inside better-auth; the console's routes turn it into words. */
+export const PASSWORD_POLICY_CODE = 'PASSWORD_POLICY';
 
 export type PasswordProblem = 'short' | 'long' | 'common';
 

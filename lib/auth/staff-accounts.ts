@@ -8,7 +8,8 @@ import { siteUrl } from '@/lib/seo';
 import { logActivity, type Actor } from '@/lib/staff/activity-log';
 import { staffRoutes } from '@/lib/staff/staff-routes';
 import type { StaffRole } from '@/lib/staff/staff-roles';
-import { pendingLinks, staffAuth } from './auth-server';
+import { staffAuth } from './auth-server';
+import { pendingLinks } from './pending-links';
 
 // Staff accounts as the owner manages them, from the command line (`npm run staff`) or the console: add one with a
 // link to set its password, list them, remove one, reset one. A removed or reset account's sessions are deleted in

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PICTURE_EXTENSIONS } from '@/lib/content/rules';
+import { onWorkers } from '@/lib/edge/on-workers';
 import { youtubeId } from '@/lib/videos/embed-url';
 
 // Field checks shared by the content schemas. Their messages finish a sentence that starts with the field's name
@@ -16,6 +17,8 @@ export function pictureProblem(src: string): string | null {
     return `${src} must be a path in public/ starting with '/', e.g. /products/shea-butter.jpg`;
   }
   if (!pictureExtension.test(src)) return `${src} must be a ${PICTURE_EXTENSIONS.join(', ')} file`;
+  // A Worker has no public/ folder to look in; the build, in Node, has already checked every picture.
+  if (onWorkers()) return null;
   const file = path.join(PUBLIC_DIR, decodeURIComponent(src));
   if (!existsSync(file) || !statSync(file).isFile()) return `${src} does not exist in public/`;
   return null;

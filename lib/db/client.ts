@@ -35,6 +35,6 @@ export async function openDatabase(settings: DatabaseSettings = databaseSettings
     const { openPostgres } = await import('./postgres');
     return openPostgres(settings.url);
   }
-  const { openPglite } = await import('./pglite');
+  const { openPglite } = await import('@/lib/db/pglite');
   return openPglite(settings.dataDir);
 }

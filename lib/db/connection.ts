@@ -1,4 +1,6 @@
 import 'server-only';
+import { onWorkers } from '@/lib/edge/on-workers';
+import { perRequest, workerBindings } from '@/lib/edge/workers';
 import { databaseSettings, openDatabase, type AppDatabase, type DatabaseHandle } from './client';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 
@@ -8,12 +10,29 @@ const KEY = Symbol.for('mhv.db.handle');
 type Holder = { [KEY]?: Promise<DatabaseHandle> };
 const holder = globalThis as Holder;
 
+function reportOpenFailure(error: unknown): never {
+  console.error('[db] cannot open the database:', error instanceof Error ? error.message : error);
+  throw new DatabaseUnavailableError(error);
+}
+
+// On Workers: Postgres only (PGlite needs a disk), reached through the HYPERDRIVE binding when there is one, and one
+// pool per request. Migrations are applied from Node before deploying (npm run db:migrate), not by every request.
+const workerHandles = new WeakMap<object, Promise<DatabaseHandle>>();
+type WorkerBindings = { HYPERDRIVE?: { connectionString: string } };
+
+function openOnWorkers(): Promise<DatabaseHandle> {
+  const url = (workerBindings() as WorkerBindings).HYPERDRIVE?.connectionString ?? process.env.DATABASE_URL?.trim();
+  if (!url)
+    return Promise.reject(new Error('On Workers the order book needs Postgres: set DATABASE_URL or HYPERDRIVE'));
+  return import('./postgres').then(({ openPostgres }) => openPostgres(url, { migrate: false }));
+}
+
 /** Opened on first use, never at build time (pages do not call it). A failed open is retried by the next call. */
 export function getDatabase(): Promise<DatabaseHandle> {
+  if (onWorkers()) return perRequest(workerHandles, () => openOnWorkers().catch(reportOpenFailure));
   holder[KEY] ??= openDatabase(databaseSettings()).catch((error: unknown) => {
     delete holder[KEY];
-    console.error('[db] cannot open the database:', error instanceof Error ? error.message : error);
-    throw new DatabaseUnavailableError(error);
+    return reportOpenFailure(error);
   });
   return holder[KEY];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as applyMigrations } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import { migrationsFolder, type AppDatabase, type DatabaseHandle } from './client';
 import { tables } from './tables';
@@ -12,7 +12,7 @@ const MIGRATION_LOCK = 7_210_311;
 async function migrateUnderLock(client: PoolClient): Promise<void> {
   await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
-    await migrate(drizzle(client), { migrationsFolder });
+    await applyMigrations(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   }
@@ -30,8 +30,10 @@ export function drizzleOnPool(pool: Pool): AppDatabase {
   return drizzle(pool, { schema: tables });
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** Opens a pool of connections to Postgres. `migrate: false` where migrations were applied beforehand (on Workers). */
+export async function openPostgres(url: string, { migrate = true } = {}): Promise<DatabaseHandle> {
   const pool = createPool(url);
+  if (!migrate) return { db: drizzleOnPool(pool), kind: 'postgres', close: () => pool.end() };
   try {
     const client = await pool.connect();
     let broken: Error | undefined;

@@ -2,6 +2,7 @@ import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { builtManifest } from '@/lib/images/built-manifest';
 import { MANIFEST_FILE, variantUrl } from '@/lib/images/picture-config.mjs';
 import { PICTURE_LAYOUTS, type PictureLayout } from '@/lib/images/picture-layouts';
 import type { PictureSource } from '@/lib/images/picture-types';
@@ -18,6 +19,8 @@ let cached: { stamp: number; entries: Record<string, ManifestEntry> } | null = n
 
 // The manifest is written by lib/images/generate-pictures.mjs, which next.config.mjs runs before each build.
 function manifest(): Record<string, ManifestEntry> {
+  // A Worker reads no files: its build bundles the manifest instead.
+  if (builtManifest) return builtManifest as Record<string, ManifestEntry>;
   const file = path.join(process.cwd(), MANIFEST_FILE);
   const stamp = existsSync(file) ? statSync(file).mtimeMs : 0;
   if (cached?.stamp !== stamp) cached = { stamp, entries: stamp ? JSON.parse(readFileSync(file, 'utf8')) : {} };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { inBackground } from '@/lib/edge/workers';
 import type { AppDatabase } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/connection';
 import { claimDue, markFailed, markSent, release } from './outbox';
@@ -66,6 +67,14 @@ export async function deliverQueuedMail(options: DeliveryOptions = {}): Promise<
     console.error('[mail] delivery round skipped:', error instanceof Error ? error.message : error);
     return { sent: 0, failed: 0 };
   }
+}
+
+/**
+ * Sends the outbox after the response, without making the caller wait. A Worker holds the request open for it (up to
+ * 30 s); whatever is not sent by then stays queued for the next round.
+ */
+export function deliverQueuedMailSoon(): void {
+  inBackground(deliverQueuedMail());
 }
 
 /** Retries unsent mail every `everyMs` in this server process (started once, from instrumentation.ts). */

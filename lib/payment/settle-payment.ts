@@ -1,5 +1,5 @@
 import 'server-only';
-import { deliverQueuedMail } from '@/lib/mail/deliver';
+import { deliverQueuedMailSoon } from '@/lib/mail/deliver';
 import { settleOrder } from '@/lib/orders/order-book';
 import type { Order, PaymentOutcome, StatusSource } from '@/lib/orders/order-types';
 import type { VerifiedTransaction } from '@/lib/paystack/paystack-api';
@@ -31,11 +31,7 @@ export async function settleAndNotify(
   const { order, becamePaid } = await settleOrder(reference, outcome, source);
   if (becamePaid) {
     console.info(`[payment] order ${reference} paid (${source}).`);
-    void Promise.resolve()
-      .then(() => deliverQueuedMail())
-      .catch((error: unknown) =>
-        console.error(`[payment] mail for ${reference} not sent yet; it stays queued.`, error),
-      );
+    deliverQueuedMailSoon();
   }
   return order;
 }

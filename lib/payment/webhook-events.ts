@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { getDatabase } from '@/lib/db/connection';
 import { applyDisputeEvent } from '@/lib/disputes/dispute-events';
 import { applyRefundEvent } from '@/lib/refunds/refund-events';
-import { deliverQueuedMail } from '@/lib/mail/deliver';
+import { deliverQueuedMailSoon } from '@/lib/mail/deliver';
 import { settleAndNotify } from './settle-payment';
 
 // What each signed Paystack event does to the order book. Each handler reads its event's fields, refuses a body
@@ -40,7 +40,7 @@ const moment = (value: unknown) => {
 const shown = (value: string) => JSON.stringify(value.slice(0, 100));
 
 /** Sends a mail the event queued in the background: Paystack is answered at once, and a queued mail is never lost. */
-const sendQueued = () => void deliverQueuedMail();
+const sendQueued = () => deliverQueuedMailSoon();
 
 async function chargeSuccess(data: Data): Promise<EventResult> {
   const { reference, amount, currency } = data;

@@ -96,20 +96,25 @@ export async function reconcileRound(
   return report;
 }
 
+/** A round on the site's database, then the mails of orders it found paid. Never throws: failures are logged. */
+export function reconcileNow(): Promise<RoundReport | null> {
+  return getDatabase()
+    .then(({ db }) => reconcileRound(db))
+    .then(async (report) => {
+      if (report.paid > 0) await deliverQueuedMail();
+      if (report.checked > 0)
+        console.info(
+          `[reconcile] checked ${report.checked}, settled ${report.settled}, unanswered ${report.unanswered}.`,
+        );
+      return report;
+    })
+    .catch((error: unknown) => {
+      console.error('[reconcile] round skipped:', error instanceof Error ? error.message : error);
+      return null;
+    });
+}
+
 /** Runs a round every RECONCILE_EVERY_MS in this server process (started once, beside the mail retries). */
 export function startReconciliation(everyMs = reconcileEveryMs()): void {
-  repeatEvery('reconcile', everyMs, () =>
-    getDatabase()
-      .then(({ db }) => reconcileRound(db))
-      .then((report) => {
-        if (report.paid > 0) void deliverQueuedMail();
-        if (report.checked > 0)
-          console.info(
-            `[reconcile] checked ${report.checked}, settled ${report.settled}, unanswered ${report.unanswered}.`,
-          );
-      })
-      .catch((error: unknown) =>
-        console.error('[reconcile] round skipped:', error instanceof Error ? error.message : error),
-      ),
-  );
+  repeatEvery('reconcile', everyMs, reconcileNow);
 }

@@ -69,6 +69,7 @@ export const consoleRefusals = {
   twoFactorFirst: 'Turn on the second factor before using the console.',
   crossOrigin: 'This form must be sent from the staff console itself.',
   method: 'Use the console’s forms: this address only takes a form post.',
+  noSuchForm: 'The console has no such form.',
   contentType: 'Send the form as application/x-www-form-urlencoded.',
   tooLarge: 'The form is too large.',
   unavailable: 'The order book cannot be reached right now. Nothing was changed. Try again in a minute.',

@@ -8,6 +8,7 @@ const TITLES: Record<number, string> = {
   400: 'That form could not be used',
   401: 'Please sign in',
   403: 'Not allowed',
+  404: 'Not found',
   405: 'Not here',
   413: 'Too large',
   415: 'That form could not be read',

@@ -1,3 +1,4 @@
+import { onWorkers } from '@/lib/edge/on-workers';
 import { peerAddress } from '../peer-address';
 
 /** The last X-Forwarded-For entry: the address our own proxy saw (earlier entries are the client's claims). */
@@ -23,11 +24,15 @@ function normalise(address: string): string {
 export type ClientSource = 'proxy' | 'socket' | 'unverified';
 
 /**
- * Who is asking, for the rate limit. With `trustProxy`, the last X-Forwarded-For entry (our proxy appends
- * the address it saw). Otherwise the socket address stamped by the peer-address hook. Failing both, the
- * X-Forwarded-For that Next filled in, which a client could have sent itself (`unverified`).
+ * Who is asking, for the rate limit. On Workers, the address Cloudflare saw. With `trustProxy`, the last
+ * X-Forwarded-For entry (our proxy appends the address it saw). Otherwise the socket address stamped by the
+ * peer-address hook. Failing both, the X-Forwarded-For that Next filled in, which a client could have sent itself
+ * (`unverified`).
  */
 export function clientFrom(headers: Headers, trustProxy: boolean): { id: string; source: ClientSource } {
+  // On Workers, Cloudflare's edge sets CF-Connecting-IP to the address it saw, replacing any the client sent.
+  const edgeSeen = onWorkers() ? headers.get('cf-connecting-ip') : null;
+  if (edgeSeen) return { id: normalise(edgeSeen), source: 'proxy' };
   if (trustProxy) {
     const forwarded = lastForwarded(headers.get('x-forwarded-for'));
     if (forwarded) return { id: normalise(forwarded), source: 'proxy' };

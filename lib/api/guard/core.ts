@@ -16,15 +16,15 @@ export type GuardCore = {
 
 export function createGuardCore(options: GuardOptions): GuardCore {
   const { store: givenStore, logger = console, name = 'api', ...overrides } = options;
-  // Resolved on the first request, not at import: `next build` imports routes and must not open Redis.
+  // Resolved on the first request, not at import: `next build` imports routes and must not open Redis. The store is
+  // asked for on every request (defaultStore keeps one per process, or one per request on Workers).
   let config: GuardConfig | undefined;
-  let store: Promise<GuardStore> | undefined;
   const settings = () => (config ??= { ...guardConfigFromEnv(), ...overrides });
   return {
     name,
     settings,
     log: guardLog(name, logger),
     fromStore: (work) =>
-      callStore((store ??= givenStore ? Promise.resolve(givenStore) : defaultStore()), work, settings().storeTimeoutMs),
+      callStore(givenStore ? Promise.resolve(givenStore) : defaultStore(), work, settings().storeTimeoutMs),
   };
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { onWorkers } from '@/lib/edge/on-workers';
+import { perRequest } from '@/lib/edge/workers';
 import type { GuardStore } from './guard-store';
 import { MemoryStore } from './memory-store';
 
@@ -16,7 +18,12 @@ async function createStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise
   return new RedisStore({ url });
 }
 
+// On Workers a Redis socket belongs to the request that opened it, so each request has its own client. (Without
+// REDIS_URL there, the memory store is per isolate: limits then hold within an isolate only.)
+const perRequestStores = new WeakMap<object, Promise<GuardStore>>();
+
 export function defaultStore(): Promise<GuardStore> {
+  if (onWorkers() && process.env.REDIS_URL?.trim()) return perRequest(perRequestStores, () => createStoreFromEnv());
   const holder = globalThis as Holder;
   holder[KEY] ??= createStoreFromEnv();
   return holder[KEY];

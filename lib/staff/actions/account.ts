@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { PASSWORD_POLICY_CODE, staffAuth, type StaffAuth } from '@/lib/auth/auth-server';
-import { passwordProblem } from '@/lib/auth/password-policy';
+import { staffAuth, type StaffAuth } from '@/lib/auth/auth-server';
+import { PASSWORD_POLICY_CODE, passwordProblem } from '@/lib/auth/password-policy';
 import { twoFactorRequired } from '@/lib/auth/staff-session';
 import { logActivity } from '../activity-log';
 import type { ActivityAction } from '../activity-words';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { orderNotes } from '@/lib/db/schema';
-import { deliverQueuedMail } from '@/lib/mail/deliver';
+import { deliverQueuedMailSoon } from '@/lib/mail/deliver';
 import { moveFulfilment } from '@/lib/orders/fulfilment';
 import { findOrder } from '@/lib/orders/order-book';
 import { fulfilmentSteps } from '@/lib/orders/order-types';
@@ -49,7 +49,7 @@ export const fulfilAction = consoleAction({
     if (outcome.kind === 'unknown') return { redirect: withMessage(staffRoutes.orders, { error: 'unknownOrder' }) };
     if (outcome.kind !== 'moved') return toOrderPage(ref, outcomeMessages[outcome.kind]);
     // The buyer's e-mail is already queued with the step; sending it now is a courtesy the retries would also do.
-    if (outcome.tellsBuyer) void deliverQueuedMail();
+    if (outcome.tellsBuyer) deliverQueuedMailSoon();
     return toOrderPage(ref, { notice: 'stepped' });
   },
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { deliverQueuedMail } from '@/lib/mail/deliver';
+import { deliverQueuedMailSoon } from '@/lib/mail/deliver';
 import { PaystackError } from '@/lib/paystack/paystack-api';
 import { reconcilePeriod } from '@/lib/reconcile/reconcile-period';
 import { logActivity } from '../activity-log';
@@ -23,7 +23,7 @@ export const reconcileAction = consoleAction({
       await logActivity(db, actor, 'reconciled', {
         detail: { settled: report.settled, differences: report.differences.length },
       });
-      if (report.settled > 0) void deliverQueuedMail();
+      if (report.settled > 0) deliverQueuedMailSoon();
       return { redirect: withMessage(staffRoutes.paystack, { notice: 'reconciled' }) };
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { deliverQueuedMail } from '@/lib/mail/deliver';
+import { deliverQueuedMailSoon } from '@/lib/mail/deliver';
 import { requestRefund, retryRefund, type RefundOutcome } from '@/lib/refunds/request-refund';
 import { field, withMessage } from '../action-helpers';
 import { consoleAction } from '../console-action';
@@ -39,7 +39,7 @@ const toRefunds = (reference: string, message: { notice?: ConsoleNotice; error?:
 function answer(reference: string | undefined, outcome: RefundOutcome) {
   if (outcome.kind === 'unknown' || !reference)
     return { redirect: withMessage(staffRoutes.orders, { error: 'unknownOrder' }) };
-  if (outcome.kind === 'asked') void deliverQueuedMail(); // a refund Paystack made at once has its mail queued
+  if (outcome.kind === 'asked') deliverQueuedMailSoon(); // a refund Paystack made at once has its mail queued
   return toRefunds(reference, messages[outcome.kind]);
 }
 

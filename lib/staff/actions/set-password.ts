@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { PASSWORD_POLICY_CODE, staffAuth } from '@/lib/auth/auth-server';
-import { passwordProblem } from '@/lib/auth/password-policy';
+import { staffAuth } from '@/lib/auth/auth-server';
+import { PASSWORD_POLICY_CODE, passwordProblem } from '@/lib/auth/password-policy';
 import { linkOwner } from '@/lib/auth/set-password-links';
 import { logActivity } from '../activity-log';
 import { authRefusal, field, passwordField, withMessage } from '../action-helpers';

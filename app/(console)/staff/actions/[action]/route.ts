@@ -1,0 +1,21 @@
+import { consoleActionNamed } from '@/lib/staff/actions/action-table';
+import { consoleRefusals } from '@/lib/staff/console-messages';
+import { consoleRefusal } from '@/lib/staff/console-refusal';
+
+// Every console form posts here (lib/staff/actions/action-table.ts names them); an unknown name is a 404.
+type Context = { params: Promise<{ action: string }> };
+type Method = 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+function byName(method: Method) {
+  return async (request: Request, { params }: Context): Promise<Response> => {
+    const action = consoleActionNamed((await params).action);
+    return action ? action[method](request) : consoleRefusal(request, 404, consoleRefusals.noSuchForm);
+  };
+}
+
+export const POST = byName('POST');
+export const GET = byName('GET');
+export const PUT = byName('PUT');
+export const PATCH = byName('PATCH');
+export const DELETE = byName('DELETE');
+export const OPTIONS = byName('OPTIONS');

@@ -1,0 +1,187 @@
+// The Cloudflare Worker build (npm run build:edge) measured beside the Node deployment (npm run bench runs it;
+// `node bench/edge.mjs` alone reuses both builds and rewrites only its section of bench/results.md):
+//  1. the Worker's size as wrangler would upload it, against Cloudflare's limits;
+//  2. its cold start in workerd (npm run preview:edge: from workerd listening to the first /home);
+//  3. GET /home under load through workerd and from `next start`, in turns, in the same run;
+//  4. a first visit of /home in Chromium from the Worker and through deploy:local (bytes on the wire).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { freePort } from '../deploy/services.mjs';
+import { startDeploy } from '../deploy/test/harness.mjs';
+import { edgeNode } from '../edge/edge-node.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
+import { MOBILE, medianRound, nextStart, visit } from './deploy.mjs';
+import { measureLoad } from './load.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUNDS = 5;
+const WARM_REQUESTS = 20;
+const KIB = 1024;
+// Cloudflare's limits on a Worker's compressed size (developers.cloudflare.com/workers/platform/limits).
+const LIMITS = { free: 3 * KIB, paid: 10 * KIB };
+
+/** What `wrangler deploy` would upload, in KiB (it prints the total and its gzip size), without uploading. */
+function workerSize() {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'mhv-edge-size-'));
+  const wrangler = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+  const result = spawnSync(edgeNode(), [wrangler, 'deploy', '--dry-run', '--outdir', outdir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  rmSync(outdir, { recursive: true, force: true });
+  const found = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(result.stdout + result.stderr);
+  if (!found) throw new Error(`wrangler deploy --dry-run gave no size: ${result.stderr || result.stdout}`);
+  return { totalKib: Number(found[1]), gzipKib: Number(found[2]) };
+}
+
+/** npm run preview:edge on a free port with a Postgres of its own; resolves once it answers, with its cold start. */
+async function startWorker() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-edge-bench-'));
+  const child = spawn(process.execPath, ['edge/preview.mjs'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, EDGE_PORT: String(port), EDGE_DATA_DIR: dataDir },
+  });
+  let output = '';
+  const coldStartMs = await new Promise((resolve, reject) => {
+    const read = (chunk) => {
+      output += chunk;
+      const ready = /cold start: \/home in (\d+) ms/.exec(output);
+      if (ready) resolve(Number(ready[1]));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`preview:edge stopped (${code}): ${output.slice(-2000)}`)));
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+  };
+  return { origin: `http://127.0.0.1:${port}`, coldStartMs, stop };
+}
+
+async function warmMedianMs(url) {
+  const times = [];
+  for (let i = 0; i < WARM_REQUESTS; i += 1) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
+async function firstVisits(targets) {
+  const browser = await chromium.launch({
+    executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const visits = {};
+    for (const [name, origin] of Object.entries(targets)) {
+      const context = await browser.newContext({ ...MOBILE, ignoreHTTPSErrors: true });
+      visits[name] = await visit(context, `${origin}/home`);
+      await context.close();
+    }
+    return visits;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchEdge({ seconds = 10 } = {}) {
+  if (!existsSync(path.join(ROOT, '.open-next/worker.js'))) {
+    const built = spawnSync(process.execPath, ['edge/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build:edge failed');
+  }
+  const size = workerSize();
+  const worker = await startWorker();
+  const stops = [worker.stop];
+  try {
+    const warmMs = await warmMedianMs(`${worker.origin}/home`);
+    const next = await nextStart();
+    stops.push(next.stop);
+    const targets = { worker: `${worker.origin}/home`, nextStart: `${next.origin}/home` };
+    const rounds = { worker: [], nextStart: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, url] of Object.entries(targets))
+        rounds[name].push(await measureLoad(url, Math.max(2, Math.round(seconds / ROUNDS))));
+    }
+    const load = Object.fromEntries(Object.entries(rounds).map(([name, runs]) => [name, medianRound(runs)]));
+    next.stop();
+    const setup = await startDeploy();
+    let visits;
+    try {
+      visits = await firstVisits({ worker: worker.origin, setupTls: setup.tlsUrl });
+    } finally {
+      await setup.stop();
+    }
+    return {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      loadavg: loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / '),
+      size,
+      coldStartMs: worker.coldStartMs,
+      warmMs,
+      load,
+      visits,
+    };
+  } finally {
+    stops.forEach((stop) => stop());
+  }
+}
+
+const kb = (n) => (n / 1000).toFixed(1);
+const mib = (kib) => (kib / KIB).toFixed(2);
+
+export function renderEdgeSection(r) {
+  const row = (name, m) =>
+    `| ${name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${m.errors} / ${m.non2xx} |`;
+  const { worker: w, nextStart: n } = r.load;
+  const fits = (limit) => (r.size.gzipKib <= limit ? 'fits' : `**over by ${mib(r.size.gzipKib - limit)} MiB**`);
+  return `## Cloudflare Worker (npm run build:edge, in workerd)
+
+Measured ${r.date} (load average ${r.loadavg} when done) from the Worker that \`npm run build:edge\` made, served by workerd through \`npm run preview:edge\` (wrangler dev, local), on its own Postgres and Redis.
+
+- **Size** as \`wrangler deploy --dry-run\` counts it: ${mib(r.size.totalKib)} MiB, **${mib(r.size.gzipKib)} MiB gzip**. Cloudflare's limit is 3 MiB gzip on the free plan (${fits(LIMITS.free)}) and 10 MiB on the paid plan (${fits(LIMITS.paid)}).
+- **Cold start**: the first \`/home\` answered ${r.coldStartMs} ms after workerd started listening (loading the Worker's code included); afterwards the median of ${WARM_REQUESTS} requests one after another is ${r.warmMs.toFixed(1)} ms.
+
+\`GET /home\` under load (autocannon, ${w.connections} connections, uncompressed; ${w.rounds} rounds of ${w.seconds} s taking turns, the median round of each):
+
+| Server | Requests/s | p50 ms | p99 ms | Errors / non-2xx |
+| --- | ---: | ---: | ---: | ---: |
+${row('the Worker in workerd (wrangler dev)', w)}
+${row('`next start`', n)}
+
+workerd here runs one isolate on one thread behind wrangler's local proxy; on Cloudflare each point of presence runs as many isolates as the traffic needs, so this compares one process with one process, not the platform with a server.
+
+First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received, headers included): **${kb(r.visits.worker.bytes)} kB** from the Worker (HTTP/1.1; brotli from the asset server and the Worker), against ${kb(r.visits.setupTls.bytes)} kB through \`deploy:local\` over HTTPS with HTTP/2 (brotli). Bodies alone: ${kb(r.visits.worker.bodyBytes)} kB against ${kb(r.visits.setupTls.bodyBytes)} kB, in ${r.visits.worker.requests} and ${r.visits.setupTls.requests} responses.
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const results = await benchEdge({ seconds: Number(process.env.BENCH_LOAD_SECONDS || 10) });
+  const section = renderEdgeSection(results);
+  console.log(section);
+  const file = path.join(ROOT, 'bench', 'results.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const start = current.indexOf('## Cloudflare Worker');
+  const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+  const updated =
+    start < 0
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end)}`;
+  writeFileSync(file, `${updated.trimEnd()}\n`);
+  process.exit(0);
+}

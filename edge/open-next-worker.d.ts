@@ -1,0 +1,7 @@
+// The Worker OpenNext writes to .open-next/worker.js at build time; wrangler.jsonc's "alias" maps this name to it.
+declare module 'open-next-worker' {
+  export type WorkerEnv = { ASSETS: { fetch(input: Request | string): Promise<Response> }; SITE_URL?: string };
+  export type WorkerContext = { waitUntil(work: Promise<unknown>): void };
+  const worker: { fetch(request: Request, env: WorkerEnv, ctx: WorkerContext): Promise<Response> };
+  export default worker;
+}

@@ -1,0 +1,138 @@
+// npm run preview:edge: the Worker that npm run build:edge made, served by workerd (wrangler dev, no account, no
+// network) on EDGE_PORT (8787). The Worker gets the settings of this process's environment under the names `npm start`
+// reads; without DATABASE_URL (or REDIS_URL) it starts a local Postgres (or Redis) itself, as deploy:local does, and
+// applies the migrations first, as a deployment to Cloudflare does. The Cron Trigger's rounds run every minute.
+// Ctrl-C or SIGTERM stops everything it started.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePackages, freePort, postgresBin, startPostgres, startRedis, waitForPort } from '../deploy/services.mjs';
+import { edgeNode } from './edge-node.mjs';
+import { WORKER_SETTINGS } from './worker-settings.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.EDGE_PORT || 8787);
+const DATA_DIR = path.resolve(ROOT, process.env.EDGE_DATA_DIR || 'data/edge');
+// How often the Cron Trigger's rounds run here: a minute, as wrangler.jsonc says for production.
+const CRON_EVERY_MS = Number(process.env.EDGE_CRON_EVERY_MS || 60_000);
+const log = (message) => console.log(`preview:edge: ${message}`);
+const children = new Set();
+
+function spawnChild(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...options,
+  });
+  children.add(child);
+  child.once('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      log(`${name} stopped (${signal ?? code}); stopping the rest`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (result.status !== 0) stop(result.status ?? 1);
+}
+
+if (!existsSync(path.join(ROOT, '.open-next/worker.js'))) {
+  log('no Worker built yet: running npm run build:edge');
+  run(process.execPath, [path.join(ROOT, 'edge/build.mjs')], process.env);
+}
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+ensurePackages(
+  [
+    ...(process.env.REDIS_URL ? [] : [{ pkg: 'redis-server', present: () => onPath('redis-server') }]),
+    ...(process.env.DATABASE_URL ? [] : [{ pkg: 'postgresql', present: () => postgresBin() !== null }]),
+  ],
+  log,
+);
+const runDir = mkdtempSync(path.join(tmpdir(), 'mhv-edge-'));
+const settings = { ...process.env };
+settings.REDIS_URL ||= (await startRedis(spawnChild)).url;
+settings.DATABASE_URL ||= (await startPostgres(spawnChild, { dataDir: DATA_DIR, runDir, log })).url;
+run('npm', ['run', '--silent', 'db:migrate'], settings);
+
+// The Worker's variables: its settings from this environment, in a file only this user can read (wrangler's own
+// .dev.vars, if any, still applies; these come after it).
+const varsFile = path.join(runDir, 'worker.env');
+const given = WORKER_SETTINGS.filter((name) => settings[name]);
+writeFileSync(varsFile, given.map((name) => `${name}=${JSON.stringify(settings[name])}\n`).join(''), { mode: 0o600 });
+log(`settings handed to the Worker: ${given.join(', ')}`);
+
+const wrangler = spawnChild(
+  'wrangler',
+  edgeNode(),
+  [
+    path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--env-file',
+    varsFile,
+    // Its own debugging port, so that two previews (two isolates, in the tests) can run side by side.
+    '--inspector-port',
+    String(await freePort()),
+    '--persist-to',
+    path.join(runDir, 'state'),
+    '--test-scheduled',
+    '--show-interactive-dev-session=false',
+  ],
+  {
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      // The HYPERDRIVE binding of wrangler.jsonc, pointed at this Postgres.
+      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: settings.DATABASE_URL,
+    },
+  },
+);
+await waitForPort(PORT, wrangler, 'wrangler dev', 120_000);
+// wrangler listens before workerd has loaded the Worker (it holds requests until then): ready once a page comes back.
+// The time that takes is the Worker's cold start: loading its code and answering a first request.
+const listening = Date.now();
+for (const deadline = listening + 120_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  const status = await fetch(`http://127.0.0.1:${PORT}/home`).then(
+    (response) => response.status,
+    () => 0,
+  );
+  if (status === 200) break;
+  if (Date.now() > deadline) {
+    log(`the Worker did not answer /home within 120 s (last status ${status})`);
+    stop(1);
+  }
+}
+log(`the Worker answers on http://localhost:${PORT} (cold start: /home in ${Date.now() - listening} ms)`);
+
+// What the Cron Trigger does in production; wrangler dev only runs it when asked.
+setInterval(() => {
+  fetch(`http://127.0.0.1:${PORT}/__scheduled?cron=${encodeURIComponent('* * * * *')}`).catch((error) =>
+    log(`the scheduled rounds could not be started: ${error.message}`),
+  );
+}, CRON_EVERY_MS).unref();

@@ -1,0 +1,42 @@
+import 'server-only';
+import { changePasswordAction, recoveryCodesAction, signOutAction } from './account';
+import { twoFactorConfirmAction, twoFactorDisableAction, twoFactorEnableAction } from './account';
+import { checkPaystackAction, fulfilAction, noteAction } from './orders';
+import { reconcileAction } from './reconcile';
+import { refundAction, retryRefundAction } from './refunds';
+import { setPasswordAction } from './set-password';
+import { signInAction } from './sign-in';
+import { addStaffAction, removeStaffAction, requireTwoFactorAction, resetStaffAction } from './team';
+import { twoFactorAction } from './two-factor';
+
+// Every form the console posts, by the name in its address (/staff/actions/<name>). One route serves them all, so the
+// server code they share (sessions, the database) is built once rather than once per form: the Cloudflare Worker has
+// a size limit.
+const consoleActions = {
+  'add-staff': addStaffAction,
+  'change-password': changePasswordAction,
+  'check-paystack': checkPaystackAction,
+  fulfil: fulfilAction,
+  note: noteAction,
+  reconcile: reconcileAction,
+  'recovery-codes': recoveryCodesAction,
+  refund: refundAction,
+  'refund-retry': retryRefundAction,
+  'remove-staff': removeStaffAction,
+  'require-two-factor': requireTwoFactorAction,
+  'reset-staff': resetStaffAction,
+  'set-password': setPasswordAction,
+  'sign-in': signInAction,
+  'sign-out': signOutAction,
+  'two-factor': twoFactorAction,
+  'two-factor-confirm': twoFactorConfirmAction,
+  'two-factor-disable': twoFactorDisableAction,
+  'two-factor-enable': twoFactorEnableAction,
+};
+
+export type ConsoleActionName = keyof typeof consoleActions;
+
+/** The action of that name, or undefined for any other (including names such as 'constructor'). */
+export function consoleActionNamed(name: string) {
+  return Object.hasOwn(consoleActions, name) ? consoleActions[name as ConsoleActionName] : undefined;
+}

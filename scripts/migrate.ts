@@ -1,0 +1,18 @@
+// `npm run db:migrate`: applies the order book's missing migrations (drizzle/) to the database the settings name
+// (DATABASE_URL, otherwise the embedded one in DATA_DIR), then stops. A Node server does this itself when it starts;
+// a Worker cannot read drizzle/, so a deployment to Cloudflare runs this before each deploy.
+import { databaseSettings, openDatabase } from '@/lib/db/client';
+
+async function main(): Promise<void> {
+  const settings = databaseSettings();
+  const handle = await openDatabase(settings);
+  await handle.close();
+  console.log(
+    `npm run db:migrate: the ${settings.kind === 'postgres' ? 'Postgres' : 'embedded'} database is up to date.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm run db:migrate: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
