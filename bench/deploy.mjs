@@ -8,7 +8,7 @@
 //     Idempotency-Key across instances (deploy/test/scenarios.mjs, which the deploy test asserts).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { freePort, sleep, waitForPort } from '../deploy/services.mjs';
 import { startDeploy } from '../deploy/test/harness.mjs';
 import { idempotencyAcrossInstances, loadWithFaults, rateLimitAcrossInstances } from '../deploy/test/scenarios.mjs';
 import { measureLoad } from './load.mjs';
+import { replaceResultsSection } from './support/results-section.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -265,13 +266,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = await benchDeploy({ seconds: Number(process.env.BENCH_LOAD_SECONDS || 10) });
   const section = renderDeploySection(results);
   console.log(section);
-  const file = path.join(ROOT, 'bench', 'results.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const start = current.indexOf('## Deployment (deploy/');
-  const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-  const updated =
-    start < 0
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end)}`;
-  writeFileSync(file, `${updated.trimEnd()}\n`);
+  replaceResultsSection(path.join(ROOT, 'bench', 'results.md'), '## Deployment (deploy/', section);
 }

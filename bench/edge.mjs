@@ -5,7 +5,7 @@
 //  3. GET /home under load through workerd and from `next start`, in turns, in the same run;
 //  4. a first visit of /home in Chromium from the Worker and through deploy:local (bytes on the wire).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { edgeNode } from '../edge/edge-node.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { MOBILE, medianRound, nextStart, visit } from './deploy.mjs';
 import { measureLoad } from './load.mjs';
+import { replaceResultsSection } from './support/results-section.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 5;
@@ -99,8 +100,9 @@ async function firstVisits(targets) {
   }
 }
 
-export async function benchEdge({ seconds = 10 } = {}) {
-  if (!existsSync(path.join(ROOT, '.open-next/worker.js'))) {
+/** `build`: make the Worker from the current code first (npm run bench); otherwise only when there is none. */
+export async function benchEdge({ seconds = 10, build = false } = {}) {
+  if (build || !existsSync(path.join(ROOT, '.open-next/worker.js'))) {
     const built = spawnSync(process.execPath, ['edge/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build:edge failed');
   }
@@ -166,7 +168,7 @@ ${row('`next start`', n)}
 
 workerd here runs one isolate on one thread behind wrangler's local proxy; on Cloudflare each point of presence runs as many isolates as the traffic needs, so this compares one process with one process, not the platform with a server.
 
-First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received, headers included): **${kb(r.visits.worker.bytes)} kB** from the Worker (HTTP/1.1; brotli from the asset server and the Worker), against ${kb(r.visits.setupTls.bytes)} kB through \`deploy:local\` over HTTPS with HTTP/2 (brotli). Bodies alone: ${kb(r.visits.worker.bodyBytes)} kB against ${kb(r.visits.setupTls.bodyBytes)} kB, in ${r.visits.worker.requests} and ${r.visits.setupTls.requests} responses.
+First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received, headers included): **${kb(r.visits.worker.bytes)} kB** from the Worker in wrangler dev (HTTP/1.1), against ${kb(r.visits.setupTls.bytes)} kB through \`deploy:local\` over HTTPS with HTTP/2 (brotli). Bodies alone: ${kb(r.visits.worker.bodyBytes)} kB against ${kb(r.visits.setupTls.bodyBytes)} kB, in ${r.visits.worker.requests} and ${r.visits.setupTls.requests} responses. The difference is wrangler dev's compression, not the Worker's: Chromium offers zstd, and wrangler's local server then answers with gzip rather than brotli (it sends brotli when asked for \`br, gzip\` alone). On Cloudflare, the edge compresses every response itself (brotli or zstd, HTTP/2 or 3), as nginx does here.
 `;
 }
 
@@ -174,14 +176,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = await benchEdge({ seconds: Number(process.env.BENCH_LOAD_SECONDS || 10) });
   const section = renderEdgeSection(results);
   console.log(section);
-  const file = path.join(ROOT, 'bench', 'results.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const start = current.indexOf('## Cloudflare Worker');
-  const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
-  const updated =
-    start < 0
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end)}`;
-  writeFileSync(file, `${updated.trimEnd()}\n`);
+  replaceResultsSection(path.join(ROOT, 'bench', 'results.md'), '## Cloudflare Worker', section);
   process.exit(0);
 }

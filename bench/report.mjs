@@ -125,6 +125,15 @@ export function evaluateBudgets(results) {
       met: kB(added) <= BUDGETS.serviceWorkerFirstVisitKb && early <= 0,
     });
   }
+  if (results.edge) {
+    const gzipMiB = results.edge.size.gzipKib / 1024;
+    checks.push({
+      budget: 'The Cloudflare Worker, gzip (bench/edge.mjs)',
+      limit: `≤ ${BUDGETS.workerGzipMiB} MiB`,
+      measured: `${gzipMiB.toFixed(2)} MiB`,
+      met: gzipMiB <= BUDGETS.workerGzipMiB,
+    });
+  }
   return checks;
 }
 

@@ -27,6 +27,7 @@ import { benchDeploy, renderDeploySection } from './deploy.mjs';
 import { measureMoney, renderMoneySection } from './money-report.mjs';
 import { measureOrderList, renderOrderListSection } from './order-list-report.mjs';
 import { measureOffline, renderOfflineSection } from './offline.mjs';
+import { benchEdge, renderEdgeSection } from './edge.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { finishBuild } from '../scripts/finish-build.mjs';
@@ -359,6 +360,8 @@ async function main() {
   cleanup();
   log('deployment (deploy/): nginx and two instances against static nginx and next start, faults under load');
   const deploy = await benchDeploy({ seconds: LOAD_SECONDS });
+  log('the Cloudflare Worker (npm run build:edge) in workerd, beside next start and the deployment');
+  const edge = await benchEdge({ seconds: LOAD_SECONDS, build: !process.env.BENCH_SKIP_BUILD });
   const photos = process.env.BENCH_PHOTOS === '0' ? null : await photoRound(site, hello, pictureTransfers);
   log('the staff console: the order list with 100,000 orders');
   const orderList = measureOrderList(ROOT);
@@ -379,6 +382,7 @@ async function main() {
     orderList,
     money,
     offline,
+    edge,
     console: consoleTransfer,
   };
   const sections = [
@@ -388,6 +392,7 @@ async function main() {
     renderOrderListSection(orderList, consoleTransfer),
     renderMoneySection(money),
     renderOfflineSection(offline),
+    renderEdgeSection(edge),
   ];
   const report = sections.join('\n\n');
   writeFileSync(RESULTS, `${report}\n`);

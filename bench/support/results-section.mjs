@@ -1,0 +1,13 @@
+// Rewrites one section of bench/results.md (from its heading to the next), for a part of the benchmark run alone.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+export function replaceResultsSection(file, heading, section) {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const start = current.indexOf(heading);
+  const end = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+  const updated =
+    start < 0
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, start)}${section}${end < 0 ? '' : current.slice(end)}`;
+  writeFileSync(file, `${updated.trimEnd()}\n`);
+}
