@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { commonSecurityHeaders, CONSOLE_PATH, securityHeaders } from './lib/security-headers.mjs';
+import {
+  commonSecurityHeaders,
+  CONSOLE_PATH,
+  IMMUTABLE_CACHE_CONTROL,
+  securityHeaders,
+} from './lib/security-headers.mjs';
 import { PICTURE_URL } from './lib/images/picture-config.mjs';
 
 // One id per build, so a browser holding a page from an earlier build reloads instead of mixing builds
@@ -69,7 +74,7 @@ export default async function nextConfig(phase) {
         // Prepared pictures are named by their content's hash: a changed photo gets a new name, so a year is safe.
         {
           source: `${PICTURE_URL}/:file*`,
-          headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+          headers: [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }],
         },
       ];
     },

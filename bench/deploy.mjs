@@ -9,14 +9,14 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, sleep, waitForPort } from '../deploy/services.mjs';
 import { startDeploy } from '../deploy/test/harness.mjs';
 import { idempotencyAcrossInstances, loadWithFaults, rateLimitAcrossInstances } from '../deploy/test/scenarios.mjs';
 import { measureLoad } from './load.mjs';
-import { replaceResultsSection } from './support/results-section.mjs';
+import { measuredAt, replaceResultsSection } from './support/results-section.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -210,10 +210,7 @@ export async function benchDeploy({ seconds = 10 } = {}) {
     const idempotency = await idempotencyAcrossInstances(setup);
     const faults = await loadWithFaults(setup, { seconds: 20, connections: 100 });
     return {
-      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      loadavg: loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / '),
+      ...measuredAt(),
       load,
       bytes,
       rateLimit,

@@ -6,7 +6,7 @@
 //  4. a first visit of /home in Chromium from the Worker and through deploy:local (bytes on the wire).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -16,7 +16,7 @@ import { edgeNode } from '../edge/edge-node.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { MOBILE, medianRound, nextStart, visit } from './deploy.mjs';
 import { measureLoad } from './load.mjs';
-import { replaceResultsSection } from './support/results-section.mjs';
+import { measuredAt, replaceResultsSection } from './support/results-section.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 5;
@@ -129,10 +129,7 @@ export async function benchEdge({ seconds = 10, build = false } = {}) {
       await setup.stop();
     }
     return {
-      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      loadavg: loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / '),
+      ...measuredAt(),
       size,
       coldStartMs: worker.coldStartMs,
       warmMs,

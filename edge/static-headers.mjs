@@ -5,10 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PICTURE_URL } from '../lib/images/picture-config.mjs';
-import { commonSecurityHeaders, securityHeaders } from '../lib/security-headers.mjs';
+import { commonSecurityHeaders, IMMUTABLE_CACHE_CONTROL, securityHeaders } from '../lib/security-headers.mjs';
 
 const policy = securityHeaders.filter(({ key }) => key === 'Content-Security-Policy');
-const aYear = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
+const aYear = [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }];
 const block = (pattern, headers) => [pattern, ...headers.map(({ key, value }) => `  ${key}: ${value}`)];
 
 /** Writes `_headers` into the Worker's assets folder; returns what it did, for the build's log. */

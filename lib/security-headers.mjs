@@ -6,6 +6,9 @@
 const isDev = process.env.NODE_ENV === 'development';
 const evalInDev = isDev ? " 'unsafe-eval'" : '';
 
+/** For files named by their content (a changed file gets a new name), so a year's cache is safe. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Where the staff console lives: its pages get their own policy, with a nonce, from proxy.ts. */
 export const CONSOLE_PATH = '/staff';
 

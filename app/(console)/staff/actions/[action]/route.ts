@@ -4,7 +4,7 @@ import { consoleRefusal } from '@/lib/staff/console-refusal';
 
 // Every console form posts here (lib/staff/actions/action-table.ts names them); an unknown name is a 404.
 type Context = { params: Promise<{ action: string }> };
-type Method = 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+type Method = keyof NonNullable<ReturnType<typeof consoleActionNamed>>;
 
 function byName(method: Method) {
   return async (request: Request, { params }: Context): Promise<Response> => {
