@@ -88,6 +88,18 @@ describe('the delivery choice', () => {
     expect(without.ok && without.order.delivery).toEqual({ method: 'delivery', zone: 'accra-tema', address: 'Osu' });
   });
 
+  it('sends a GPS address typed without dashes in its written form, and stops one split where no part ends', () => {
+    const typed = orderFromForm({ ...deliver, zone: 'accra-tema', address: 'Osu', gps: 'ga1838164' }, line);
+    expect(typed.ok && typed.order.delivery).toEqual({
+      method: 'delivery',
+      zone: 'accra-tema',
+      address: 'Osu',
+      gps: 'GA-183-8164',
+    });
+    const split = orderFromForm({ ...deliver, zone: 'accra-tema', address: 'Osu', gps: 'GA-1838-164' }, line);
+    expect(split).toEqual({ ok: false, message: 'The GhanaPost GPS address must look like GA-183-8164.' });
+  });
+
   it('sends nothing about delivery for a pickup, as before there was a choice', () => {
     const form = orderFromForm({ ...emptyFields, ...filled, zone: 'accra-tema', address: 'Osu' }, line);
     expect(form.ok && 'delivery' in form.order).toBe(false);

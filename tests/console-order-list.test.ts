@@ -5,7 +5,8 @@ import { getDatabase } from '@/lib/db/connection';
 import { moveFulfilment } from '@/lib/orders/fulfilment';
 import { recordOrder, settleOrder } from '@/lib/orders/order-book';
 import { ORDERS_PER_PAGE } from '@/lib/staff/console-limits';
-import { orderPage, readListQuery } from '@/lib/staff/order-list';
+import { consoleErrors } from '@/lib/staff/console-messages';
+import { dayIgnored, orderPage, readListQuery } from '@/lib/staff/order-list';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);
@@ -76,4 +77,23 @@ describe.each(backends)('the order list on $name', (backend) => {
     const odd = await list({ status: 'shipped', step: 'x', from: '31/01/2026', page: '-3' });
     expect(odd.count).toBe(ORDERS_PER_PAGE + 6);
   });
+
+  it('never reads a day past the end of its month as a day of the next month', async () => {
+    // 31 February 2999 is not 3 March, and 30 February 2000 is not 1 March: neither day limits the list.
+    expect((await list({ from: '2999-02-31' })).count).toBe(ORDERS_PER_PAGE + 6);
+    expect((await list({ to: '2000-02-30' })).count).toBe(ORDERS_PER_PAGE + 6);
+    expect((await list({ from: today, to: '2026-04-31' })).count).toBe(ORDERS_PER_PAGE + 6);
+  });
+});
+
+it('tells the staff when a day in the address was left out of the filter, and only then', () => {
+  const told = (params: Record<string, string>) => dayIgnored(params, readListQuery(params));
+  expect(told({ from: '2026-02-31' })).toBe(true);
+  expect(told({ from: '2026-02-01', to: '2026-02-29' })).toBe(true);
+  expect(told({ to: 'yesterday' })).toBe(true);
+  expect(told({ from: '2026-02-01', to: '2026-02-28' })).toBe(false);
+  expect(told({ from: '', to: '', q: 'ama' })).toBe(false);
+  expect(consoleErrors.badDay).toBe(
+    'A day in the filter is not a date of the calendar (such as 31 February), so the list is not limited by it. Choose the day again.',
+  );
 });

@@ -15,13 +15,16 @@ const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const orders = (...args: string[]) => runScript('scripts/orders.ts', ...args);
 
+// trim() also drops the byte-order mark at the start, which its own test below checks byte by byte.
 const rows = (csv: string) => csv.trim().split('\r\n');
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 afterAll(() => stopPostgres());
 
 describe.each(backends)('npm run orders on $name', (backend) => {
   let paidRef: string;
   let pendingRef: string;
+  let accentsRef: string;
   beforeAll(async () => {
     await backend.setUp();
     const prefix = `C-${Date.now()}`;
@@ -33,6 +36,11 @@ describe.each(backends)('npm run orders on $name', (backend) => {
     });
     await settleOrder(paidRef, { kind: 'success', amount: paid.amount, currency: 'GHS' }, 'webhook');
     await recordOrder({ ...sampleOrder(pendingRef), paymentMode: 'Card' });
+    accentsRef = `${prefix}-accents`;
+    await recordOrder({
+      ...sampleOrder(accentsRef),
+      customer: { name: '@Ɛsi Ɔwusu, Café ₵', phone: '0244123456', email: 'esi@example.com' },
+    });
   });
   afterAll(() => backend.tearDown());
 
@@ -71,6 +79,17 @@ describe.each(backends)('npm run orders on $name', (backend) => {
     expect(lines.some((line) => line.startsWith(pendingRef))).toBe(true);
     expect(lines.some((line) => line.startsWith(paidRef))).toBe(false);
   });
+
+  it("starts with UTF-8's byte-order mark, so Excel reads Ɛ, Ɔ, é and ₵, and still guards against formulas", async () => {
+    const { code, stdout } = await orders('--status', 'pending');
+    expect(code).toBe(0);
+    const bytes = Buffer.from(stdout, 'utf8');
+    expect(bytes.subarray(0, 3)).toEqual(UTF8_BOM);
+    expect(bytes.subarray(3, 3 + 'reference,'.length).toString('latin1')).toBe('reference,');
+    const accents = rows(stdout).find((line) => line.startsWith(accentsRef))!;
+    expect(accents).toContain(`,"'@Ɛsi Ɔwusu, Café ₵",0244123456,esi@example.com,`);
+    expect(bytes.includes(Buffer.from('Ɛsi Ɔwusu, Café ₵', 'utf8'))).toBe(true);
+  });
 });
 
 it('npm run orders says what is wrong with a filter', async () => {
@@ -80,4 +99,15 @@ it('npm run orders says what is wrong with a filter', async () => {
   const badDate = await orders('--from', '31/01/2026');
   expect(badDate.code).toBe(2);
   expect(badDate.stderr).toContain('--from must be a date like 2026-01-31');
+});
+
+it.each([
+  ['--to', '2026-02-31', '--to 2026-02-31 is not a day: February 2026 has 28 days.'],
+  ['--from', '2028-02-30', '--from 2028-02-30 is not a day: February 2028 has 29 days.'],
+  ['--to', '2026-04-31', '--to 2026-04-31 is not a day: April 2026 has 30 days.'],
+])('npm run orders -- %s %s is refused, not read as a day of the next month', async (option, day, message) => {
+  const impossible = await orders(option, day);
+  expect(impossible.code).toBe(2);
+  expect(impossible.stderr).toContain(message);
+  expect(impossible.stdout).toBe('');
 });

@@ -10,6 +10,8 @@ import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 import { testProducts } from './support/test-catalogue';
 import { pgliteBackend } from './support/order-backends';
 
+// The first order warms up the embedded database, which takes longer than Jest's 5 seconds on a busy machine.
+jest.setTimeout(60_000);
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 
 const SECRET = 'sk_test_delivery';
@@ -111,6 +113,41 @@ it('reads a GhanaPost GPS address however it is typed, and nothing else', () => 
   for (const typed of ['GA-183-8164', 'ga 183 8164', ' Ga-183-8164 ', 'ga - 183 - 8164'])
     expect(normaliseGps(typed)).toBe('GA-183-8164');
   expect(normaliseGps('AK-4843-1234')).toBe('AK-4843-1234');
-  for (const wrong of ['G-183-8164', 'GA-18-8164', 'GA-183-816', 'GA-18345-8164', '1A-183-8164', 'GA 1838164', ''])
+  for (const wrong of ['G-183-8164', 'GA-18-8164', 'GA-183-816', 'GA-18345-8164', '1A-183-8164', ''])
     expect(normaliseGps(wrong)).toBeNull();
+});
+
+it('reads one typed without dashes or with some left out, as its last four digits split it only one way', () => {
+  for (const typed of ['GA1838164', 'ga1838164', 'GA 1838164', 'GA-1838164', 'ga183 8164', ' ga 183 8164 '])
+    expect(normaliseGps(typed)).toBe('GA-183-8164');
+  expect(normaliseGps('ak48431234')).toBe('AK-4843-1234');
+  expect(normaliseGps('AK 4843 1234')).toBe('AK-4843-1234');
+});
+
+it.each([
+  ['digits split where no part ends', 'GA-1838-164'],
+  ['digits split where no part ends', 'GA 18 38164'],
+  ['six digits', 'GA183816'],
+  ['nine digits', 'GA183816412'],
+  ['a fifth group', 'GA1838164 1'],
+  ['three letters', 'GAA1838164'],
+  ['one letter', 'G1838164'],
+])('still refuses %s (%s) rather than guess', (_case, typed) => expect(normaliseGps(typed)).toBeNull());
+
+it('records a GhanaPost GPS address typed without dashes in its written form, and refuses an ambiguous one', async () => {
+  const placed = await placeOrder(
+    order({ delivery: { method: 'delivery', zone: zone.id, address: 'House 7, Ring Road', gps: 'ga1838164' } }),
+  );
+  expect(placed.status).toBe(200);
+  expect((await findOrder(placed.body.reference as string))?.delivery).toMatchObject({ gps: 'GA-183-8164' });
+  expect((fake.initialized.at(-1) as { metadata: { delivery: unknown } }).metadata.delivery).toMatchObject({
+    gps: 'GA-183-8164',
+  });
+  const before = fake.initialized.length;
+  const split = order({ delivery: { method: 'delivery', zone: zone.id, address: 'Osu', gps: 'GA-1838-164' } });
+  await expect(placeOrder(split)).resolves.toEqual({
+    status: 400,
+    body: { error: 'The GhanaPost GPS address must look like GA-183-8164.' },
+  });
+  expect(fake.initialized.length).toBe(before);
 });

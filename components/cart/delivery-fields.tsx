@@ -1,8 +1,16 @@
+import { useId, type ReactNode } from 'react';
 import { delivery } from '@/content/delivery';
 import type { CheckoutFields } from '@/lib/checkout/checkout-form';
-import { DeliveryAddressFields } from '@/components/cart/delivery-address-fields';
+import { zoneLabel } from '@/lib/checkout-shared/delivery-choice';
+import { formatMoney } from '@/lib/money';
 
-export type FieldUpdate = (field: keyof CheckoutFields) => (event: { target: { value: string } }) => void;
+type FieldUpdate = (field: keyof CheckoutFields) => (event: { target: { value: string } }) => void;
+
+interface DeliveryFieldsProps {
+  fields: CheckoutFields;
+  update: FieldUpdate;
+  inputClass: string;
+}
 
 const choiceClass =
   'flex min-h-11 items-start gap-3 rounded-md border border-stone-300 px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
@@ -11,15 +19,7 @@ const choiceClass =
  * 'Delivery': pick up at the centre (free, the default) or have it delivered, with the area (its fee shown), the
  * address and, if the buyer has one, a GhanaPost GPS address. Only the choice is sent; the server prices it.
  */
-export function DeliveryFields({
-  fields,
-  update,
-  inputClass,
-}: {
-  fields: CheckoutFields;
-  update: FieldUpdate;
-  inputClass: string;
-}) {
+export function DeliveryFields({ fields, update, inputClass }: DeliveryFieldsProps) {
   const delivering = fields.delivery === 'delivery';
   return (
     <fieldset className="space-y-2">
@@ -53,5 +53,64 @@ export function DeliveryFields({
       </label>
       {delivering ? <DeliveryAddressFields fields={fields} update={update} inputClass={inputClass} /> : null}
     </fieldset>
+  );
+}
+
+/** 'Deliver to me': the area with its fee and how long it takes, the address, and a GhanaPost GPS address if any. */
+function DeliveryAddressFields({ fields, update, inputClass }: DeliveryFieldsProps) {
+  const id = useId();
+  // The address and the GPS address are free text, each described by the hint under it.
+  const bound = (field: 'address' | 'gps') => ({
+    name: field,
+    'aria-describedby': `${id}-${field}`,
+    value: fields[field],
+    onChange: update(field),
+    className: inputClass,
+  });
+  return (
+    <div className="space-y-4 pt-2">
+      <label className="block text-sm font-medium text-stone-800">
+        Delivery area
+        <select name="zone" value={fields.zone} onChange={update('zone')} className={inputClass}>
+          <option value="">Choose an area</option>
+          {delivery.zones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zoneLabel(zone, formatMoney)}, {zone.days}
+            </option>
+          ))}
+        </select>
+      </label>
+      <HintedField label="Address" hintId={`${id}-address`} hint="Street, house number, landmark and directions">
+        <textarea rows={3} autoComplete="street-address" {...bound('address')} />
+      </HintedField>
+      <HintedField label="GhanaPost GPS" hintId={`${id}-gps`} hint="Optional, for example GA-183-8164">
+        <input type="text" autoCapitalize="characters" {...bound('gps')} />
+      </HintedField>
+    </div>
+  );
+}
+
+/** A labelled field with a hint under it (the field names the hint as its description, by `hintId`). */
+function HintedField({
+  label,
+  hint,
+  hintId,
+  children,
+}: {
+  label: string;
+  hint: string;
+  hintId: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label className="block text-sm font-medium text-stone-800">
+        {label}
+        {children}
+      </label>
+      <p id={hintId} className="-mt-3 text-sm text-stone-700">
+        {hint}
+      </p>
+    </>
   );
 }

@@ -1,57 +1,42 @@
 import type { Order } from '@/lib/orders/order-types';
 import { formatMoney, fromMinorUnits } from '@/lib/money';
+import { LinesTable, type LineColumn } from './lines-table';
+
+const right = 'py-2 text-right';
 
 /** The receipt's products, each with its quantity, price and line total; a delivery's fee; and the order's total. */
 export function OrderLinesTable({ order }: { order: Order }) {
+  const money = (pesewas: number) => formatMoney(fromMinorUnits(pesewas), order.currency);
+  const columns: LineColumn[] = [
+    { heading: 'Product', className: 'py-2', cell: (line) => line.name },
+    { heading: 'Quantity', className: right, cell: (line) => line.quantity },
+    { heading: 'Price', className: right, cell: (line) => money(line.unitPrice) },
+    { heading: 'Line total', className: right, cell: (line) => money(line.unitPrice * line.quantity) },
+  ];
   return (
-    <table className="mt-8 w-full text-left text-sm">
-      <caption className="sr-only">Products in this order</caption>
-      <thead className="border-b border-stone-300 text-stone-700">
-        <tr>
-          <th scope="col" className="py-2">
-            Product
+    <LinesTable
+      lines={order.lines}
+      columns={columns}
+      className="mt-8 w-full text-left text-sm"
+      headClass="border-b border-stone-300 text-stone-700"
+      rowTestId="order-line"
+    >
+      {order.delivery.method === 'delivery' ? (
+        <tr className="border-t border-stone-300" data-testid="order-delivery-line">
+          <th scope="row" colSpan={3} className="py-2 font-normal">
+            Delivery ({order.delivery.area})
           </th>
-          <th scope="col" className="py-2 text-right">
-            Quantity
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Price
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Line total
-          </th>
+          <td className={right}>{money(order.delivery.fee)}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-200">
-        {order.lines.map((line) => (
-          <tr key={line.productId} data-testid="order-line">
-            <td className="py-2">{line.name}</td>
-            <td className="py-2 text-right">{line.quantity}</td>
-            <td className="py-2 text-right">{formatMoney(fromMinorUnits(line.unitPrice), order.currency)}</td>
-            <td className="py-2 text-right">
-              {formatMoney(fromMinorUnits(line.unitPrice * line.quantity), order.currency)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        {order.delivery.method === 'delivery' ? (
-          <tr className="border-t border-stone-300" data-testid="order-delivery-line">
-            <th scope="row" colSpan={3} className="py-2 font-normal">
-              Delivery ({order.delivery.area})
-            </th>
-            <td className="py-2 text-right">{formatMoney(fromMinorUnits(order.delivery.fee), order.currency)}</td>
-          </tr>
-        ) : null}
-        <tr className="border-t border-stone-300 font-semibold">
-          <th scope="row" colSpan={3} className="py-2">
-            Total
-          </th>
-          <td className="py-2 text-right" data-testid="order-total">
-            {formatMoney(fromMinorUnits(order.amount), order.currency)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+      ) : null}
+      <tr className="border-t border-stone-300 font-semibold">
+        <th scope="row" colSpan={3} className="py-2">
+          Total
+        </th>
+        <td className={right} data-testid="order-total">
+          {money(order.amount)}
+        </td>
+      </tr>
+    </LinesTable>
   );
 }

@@ -16,21 +16,20 @@ export type DeliveryChoice =
       gps?: string;
     };
 
-/** Two letters, three or four digits, four digits: 'GA-183-8164', 'AK-4843-1234'. */
-const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
+/**
+ * Two letters, three or four digits, four digits: 'GA-183-8164', 'AK-4843-1234'. Spaces or dashes may separate the
+ * parts or be left out: the last part is always four digits, so seven or eight digits in a row split one way only.
+ * Digits split where no part ends ('GA-1838-164') are refused rather than guessed.
+ */
+const GHANA_POST_GPS = /^[\s-]*([A-Z]{2})[\s-]*(\d{3,4})[\s-]*(\d{4})[\s-]*$/;
 
 /**
- * A GhanaPost GPS address as buyers type it ('ga 183 8164', ' Ga-183-8164 ') in its written form ('GA-183-8164'),
- * or null when it is not one. Spaces or dashes may separate the parts.
+ * A GhanaPost GPS address as buyers type it ('ga 183 8164', ' Ga-183-8164 ', 'GA1838164') in its written form
+ * ('GA-183-8164'), or null when it is not one.
  */
 export function normaliseGps(typed: string): string | null {
-  const parts = typed
-    .trim()
-    .toUpperCase()
-    .split(/[\s-]+/)
-    .filter(Boolean);
-  const joined = parts.length === 3 ? parts.join('-') : parts.join('');
-  return GHANA_POST_GPS.test(joined) ? joined : null;
+  const parts = GHANA_POST_GPS.exec(typed.toUpperCase());
+  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : null;
 }
 
 /** 'Accra and Tema (GHS 25.00)': how an area reads in the choice and in messages. */

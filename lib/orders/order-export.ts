@@ -91,6 +91,10 @@ function orderCsvRow(order: Order): string {
     .join(',');
 }
 
+// Excel on Windows reads a CSV without a byte-order mark in the computer's old code page, which turns 'Ɛ', 'Ɔ', 'é'
+// and '₵' into garbage; the mark makes it read UTF-8. Other spreadsheets and scripts accept it.
+const UTF8_BOM = '\uFEFF';
+
 export function ordersCsv(list: Order[]): string {
-  return [CSV_HEADER.join(','), ...list.map(orderCsvRow)].join('\r\n') + '\r\n';
+  return UTF8_BOM + [CSV_HEADER.join(','), ...list.map(orderCsvRow)].join('\r\n') + '\r\n';
 }

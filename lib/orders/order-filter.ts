@@ -20,11 +20,19 @@ export interface OrderFilter {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** Midnight UTC of a YYYY-MM-DD day; throws a plain message naming `name` for anything else. */
 export function startOfDay(value: string, name: string): Date {
   const date = new Date(`${value}T00:00:00Z`);
   if (!DAY.test(value) || Number.isNaN(date.getTime()))
     throw new Error(`${name} must be a date like 2026-01-31, not "${value}"`);
+  // JavaScript moves a day past the month's end into the next month (31 February is 3 March): refuse it instead.
+  if (date.toISOString().slice(0, 10) !== value) {
+    const lastDay = new Date(date);
+    lastDay.setUTCDate(0); // the typed month's last day: a day past it always lands in the next month
+    throw new Error(`${name} ${value} is not a day: ${monthName.format(lastDay)} has ${lastDay.getUTCDate()} days.`);
+  }
   return date;
 }
 

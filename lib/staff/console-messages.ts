@@ -60,6 +60,8 @@ export const consoleErrors = {
   refundNoAnswer:
     'Paystack did not answer, so nothing is recorded as refunded. In a minute, press “Ask Paystack again” beside the refund: it checks with Paystack first, so the buyer is never refunded twice.',
   refundBusy: 'This refund is being asked of Paystack right now. Wait a minute, then look again.',
+  badDay:
+    'A day in the filter is not a date of the calendar (such as 31 February), so the list is not limited by it. Choose the day again.',
 } as const;
 
 /** Refusals of a request itself, answered with their HTTP status. */

@@ -7,6 +7,7 @@ import { orderConditions, startOfDay, type OrderFilter } from '@/lib/orders/orde
 import { toOrder } from '@/lib/orders/order-row';
 import { fulfilmentSteps, orderStatuses, type Order } from '@/lib/orders/order-types';
 import { MAX_SEARCH_LENGTH, ORDERS_PER_PAGE } from './console-limits';
+import { firstParam, type PageSearchParams } from './page-params';
 
 // The console's order book: one page of the filtered orders, newest first, with how many the filter holds and
 // their total. Paged in the database, so a book of 100,000 orders costs the same as one of 100.
@@ -47,6 +48,13 @@ export function readListQuery(params: URLSearchParams | Record<string, string | 
   const query = listQuery.parse(entries);
   return { ...query, q: query.q || undefined };
 }
+
+/**
+ * Whether the address gave a day the list could not read (31 February, or no date at all): the list is then not
+ * limited by it, which the staff must be told rather than left to think it is.
+ */
+export const dayIgnored = (params: PageSearchParams, query: ListQuery): boolean =>
+  (['from', 'to'] as const).some((name) => !!firstParam(params, name) && query[name] === undefined);
 
 /** The same filter as address parameters, for links to other pages and the CSV. */
 export function listQueryString(query: OrderFilter & { page?: number }): string {

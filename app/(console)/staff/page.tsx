@@ -7,7 +7,7 @@ import { Pager } from '@/components/console/pager';
 import { getDatabase } from '@/lib/db/connection';
 import { countOf, formatPesewas } from '@/lib/staff/console-format';
 import { consoleTexts } from '@/lib/staff/console-messages';
-import { listQueryString, orderPage, readListQuery } from '@/lib/staff/order-list';
+import { dayIgnored, listQueryString, orderPage, readListQuery } from '@/lib/staff/order-list';
 import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
 import { requireStaff } from '@/lib/staff/require-staff';
 import { staffRoutes } from '@/lib/staff/staff-routes';
@@ -29,7 +29,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       current="orders"
       title="Orders"
       notice={firstParam(params, 'notice')}
-      error={firstParam(params, 'error')}
+      error={firstParam(params, 'error') ?? (dayIgnored(params, query) ? 'badDay' : undefined)}
     >
       <OrderFilterForm filter={filter} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
