@@ -127,9 +127,10 @@ function letOthersThrough(dir, log) {
 
 /**
  * Postgres in `dataDir` (made on the first run, kept afterwards: it holds the orders), listening on a
- * free loopback port. As root it runs as the postgres user, as Postgres requires.
+ * free loopback port. As root it runs as the postgres user, as Postgres requires. `trust`: a new database lets
+ * connections from this machine in without a password, as many local set-ups do, and the URL carries none.
  */
-export async function startPostgres(spawnChild, { dataDir, runDir, log }) {
+export async function startPostgres(spawnChild, { dataDir, runDir, log, trust = false }) {
   const bin = postgresBin();
   const owner = postgresUser();
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
@@ -156,7 +157,7 @@ export async function startPostgres(spawnChild, { dataDir, runDir, log }) {
         '--pwfile',
         passwordFile,
         '--auth-local=trust',
-        '--auth-host=scram-sha-256',
+        `--auth-host=${trust ? 'trust' : 'scram-sha-256'}`,
         '-E',
         'UTF8',
       ],
@@ -189,5 +190,6 @@ export async function startPostgres(spawnChild, { dataDir, runDir, log }) {
     if (attempt >= 20) throw new Error(`createdb failed: ${created.stderr}`);
     await sleep(250); // still starting up
   }
-  return { url: `postgres://mhv:${encodeURIComponent(password)}@127.0.0.1:${port}/mhv`, child };
+  const credentials = trust ? 'mhv' : `mhv:${encodeURIComponent(password)}`;
+  return { url: `postgres://${credentials}@127.0.0.1:${port}/mhv`, child };
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { site as siteContent } from '@/content/site';
 import { test, expect } from './fixtures';
 import {
   addStaff,
@@ -11,6 +12,7 @@ import {
   uniqueStaffEmail,
 } from './support/console';
 import { violations } from './support/axe';
+import { readQrCode } from './support/read-qr-code';
 
 // A second factor from a phone, and every console page read by axe at both widths. On the PGlite site only: the
 // Postgres instances serve the same pages.
@@ -31,9 +33,20 @@ test('an authenticator app: turned on with a first code, then asked at sign-in; 
   await page.goto(`${site.url}/staff/account`);
   await page.getByLabel('Your password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qrCode).toBeVisible();
   expect(await violations(page), 'the account page while setting up').toEqual([]);
   const key = (await page.locator('figcaption code').textContent())!.trim();
+  // What the phone's camera reads on the screen: the app's address for this account, with the key shown below it.
+  const scanned = await readQrCode(await qrCode.screenshot());
+  const label = `${encodeURIComponent(siteContent.brandFull)}:${encodeURIComponent(email)}`;
+  const query = new URLSearchParams({
+    secret: key.replace(/ /g, ''),
+    issuer: siteContent.brandFull,
+    digits: '6',
+    period: '30',
+  });
+  expect(scanned).toBe(`otpauth://totp/${label}?${query}`);
   const codes = await page
     .getByRole('heading', { name: 'Recovery codes' })
     .locator('..')

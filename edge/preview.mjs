@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePackages, freePort, postgresBin, startPostgres, startRedis, waitForPort } from '../deploy/services.mjs';
 import { edgeNode } from './edge-node.mjs';
-import { WORKER_SETTINGS } from './worker-settings.mjs';
+import { hyperdriveConnection, WORKER_SETTINGS } from './worker-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.EDGE_PORT || 8787);
@@ -75,6 +75,13 @@ const runDir = mkdtempSync(path.join(tmpdir(), 'mhv-edge-'));
 const settings = { ...process.env };
 settings.REDIS_URL ||= (await startRedis(spawnChild)).url;
 settings.DATABASE_URL ||= (await startPostgres(spawnChild, { dataDir: DATA_DIR, runDir, log })).url;
+let hyperdrive;
+try {
+  hyperdrive = hyperdriveConnection(settings.DATABASE_URL);
+} catch (error) {
+  log(error.message);
+  stop(1);
+}
 run('npm', ['run', '--silent', 'db:migrate'], settings);
 
 // The Worker's variables: its settings from this environment, in a file only this user can read (wrangler's own
@@ -109,7 +116,7 @@ const wrangler = spawnChild(
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
       // The HYPERDRIVE binding of wrangler.jsonc, pointed at this Postgres.
-      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: settings.DATABASE_URL,
+      CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdrive.connectionString,
     },
   },
 );
@@ -129,6 +136,18 @@ for (const deadline = listening + 120_000; ; await new Promise((resolve) => setT
   }
 }
 log(`the Worker answers on http://localhost:${PORT} (cold start: /home in ${Date.now() - listening} ms)`);
+// /home needs no database: ask the health check, so that a Postgres the Worker cannot sign in to is said at once.
+const health = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+  (response) => response.json(),
+  () => null,
+);
+if (health?.database && !health.database.ok) {
+  const { username, hostname } = new URL(hyperdrive.connectionString);
+  const change = hyperdrive.placeholder
+    ? `. DATABASE_URL has no password: add it, or let Postgres trust ${username} from ${hostname} (pg_hba.conf, "host … trust")`
+    : '';
+  log(`the Worker cannot use the database (${health.database.error})${change}`);
+}
 
 // What the Cron Trigger does in production; wrangler dev only runs it when asked.
 setInterval(() => {

@@ -11,7 +11,7 @@ export function TwoFactorSetup({ setup }: { setup: PendingSetup }) {
     <>
       <p className="mt-3">{consoleTexts.twoFactorScan}</p>
       <figure className="mt-4">
-        {/* Drawn on the server by the qrcode package from the app's address: no visitor input reaches this SVG. */}
+        {/* Drawn on the server (lib/auth/qr-code-svg.ts) from the app's address: no visitor input reaches this SVG. */}
         <div
           role="img"
           aria-label="QR code for your authenticator app"

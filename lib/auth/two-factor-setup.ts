@@ -2,11 +2,11 @@ import 'server-only';
 import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { site } from '@/content/site';
 import type { AppDatabase } from '@/lib/db/client';
 import { staffTwoFactors } from '@/lib/db/staff-schema';
 import { staffAuth } from './auth-server';
+import { qrCodeSvg } from './qr-code-svg';
 
 // What the account page shows while an authenticator app is being set up, and the recovery codes after new ones are
 // made. better-auth hands the app's address and the codes only to the request that turned the factor on, which
@@ -59,7 +59,7 @@ export async function pendingSetup(db: AppDatabase, userId: string, email: strin
   return {
     uri,
     key: encoded.replace(/=+$/, '').replace(/(.{4})(?!$)/g, '$1 '),
-    svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }),
+    svg: qrCodeSvg(uri),
     recoveryCodes: await recoveryCodes(userId),
   };
 }
