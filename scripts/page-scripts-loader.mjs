@@ -6,7 +6,7 @@
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
 import { transformSync } from 'esbuild';
-import { LOADER_MARK } from '../lib/page-scripts-mark.mjs';
+import { LOADER_MARK, RELOADED_KEY_PREFIX } from '../lib/page-scripts-mark.mjs';
 import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
 
 /**
@@ -26,8 +26,9 @@ export const PICTURE_WAIT_MS = 3000;
  * @param {number} pictureWaitMs
  * @param {string} mark LOADER_MARK
  * @param {string} offlinePath OFFLINE_PATH
+ * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
  */
-export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath) {
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
   var done = false;
   var failed = false;
   var loader = document.currentScript;
@@ -43,7 +44,7 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
     fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
       function () {
         try {
-          var key = mark + ':' + location.pathname;
+          var key = reloadedKeyPrefix + location.pathname;
           if (sessionStorage.getItem(key)) return;
           sessionStorage.setItem(key, '1');
         } catch {
@@ -112,7 +113,7 @@ const ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
  * @param {string[]} preloads
  */
 export function pageScriptsLoader(scripts, preloads) {
-  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH]
+  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
     .map((value) => JSON.stringify(value))
     .join(',');
   // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
