@@ -11,6 +11,9 @@ import { pageScriptsLoader } from './page-scripts-loader.mjs';
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/_next\/static\/[^"]+)"[^>]*\/>/g;
+// Any script element of Next's, however written: none may be left once the loader has taken their place. Next's
+// polyfills for browsers without JavaScript modules (noModule) stay: no browser that runs the site's code loads them.
+const NEXT_SCRIPT = /<script\b(?![^>]*\snomodule\b)[^>]*\ssrc=["']?\/_next\/static\/[^>]*>/i;
 
 /**
  * Rewrites one page's HTML. Returns null when the page was already rewritten.
@@ -30,7 +33,12 @@ export function deferScriptsInHtml(html) {
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   const rest = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
   const at = rest.indexOf('</head>');
-  return rest.slice(0, at) + pageScriptsLoader(scripts, preloads) + rest.slice(at);
+  const rewritten = rest.slice(0, at) + pageScriptsLoader(scripts, preloads) + rest.slice(at);
+  // A script Next wrote another way (deferred, a module, another attribute) would load before the first paint, and
+  // the loader would not wait for it: better a failed build.
+  const left = NEXT_SCRIPT.exec(rewritten);
+  if (left) throw new Error(`${left[0]} is still in the page after the rewrite: has Next changed its page format?`);
+  return rewritten;
 }
 
 /** @returns {{ pages: number, rewritten: number }} */

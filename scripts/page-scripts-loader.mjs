@@ -5,7 +5,8 @@
 // the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
-import { LOADER_MARK } from '../lib/page-scripts-mark.mjs';
+import { transformSync } from 'esbuild';
+import { LOADER_MARK, RELOADED_KEY_PREFIX } from '../lib/page-scripts-mark.mjs';
 import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
 
 /**
@@ -25,8 +26,9 @@ export const PICTURE_WAIT_MS = 3000;
  * @param {number} pictureWaitMs
  * @param {string} mark LOADER_MARK
  * @param {string} offlinePath OFFLINE_PATH
+ * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
  */
-export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath) {
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
   var done = false;
   var failed = false;
   var loader = document.currentScript;
@@ -42,7 +44,7 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
     fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
       function () {
         try {
-          var key = mark + ':' + location.pathname;
+          var key = reloadedKeyPrefix + location.pathname;
           if (sessionStorage.getItem(key)) return;
           sessionStorage.setItem(key, '1');
         } catch {
@@ -100,17 +102,22 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
   }
 }
 
+// Where the minified call takes the page's arguments: a global name, which esbuild leaves as it is.
+const ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
+
 /**
- * The inline <script> element for one page.
+ * The inline <script> element for one page. esbuild minifies the loader as it would any script (its comments, line
+ * breaks and long names go), so the function stays free to be written like any other code. The arguments are put in
+ * afterwards, as JSON whose '<' is escaped, so no value can close the element.
  * @param {string[]} scripts
  * @param {string[]} preloads
  */
 export function pageScriptsLoader(scripts, preloads) {
-  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH]
+  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
     .map((value) => JSON.stringify(value))
     .join(',');
-  // The function's lines are joined (every statement ends with a semicolon). JSON inside a <script>: '<' is escaped
-  // so no value can close the element.
-  const call = `(${loadPageScripts.toString().replace(/\n\s*/g, '')})(${args.replace(/</g, '\\u003c')})`;
+  // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
+  const { code } = transformSync(`(${loadPageScripts})(${ARGUMENTS})`, { minify: true, target: 'es2019' });
+  const call = code.trim().replace(ARGUMENTS, () => args.replace(/</g, '\\u003c'));
   return `<script ${LOADER_MARK}="">${call}</script>`;
 }

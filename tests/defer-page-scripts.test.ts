@@ -1,6 +1,13 @@
+/**
+ * @jest-environment <rootDir>/tests/support/jsdom-esbuild-environment.cjs
+ */
 import { deferScriptsInHtml } from '@/scripts/defer-page-scripts.mjs';
+import { loadPageScripts } from '@/scripts/page-scripts-loader.mjs';
 
-// A prerendered page as Next writes it: chunks and a preload in <head>, the bootstrap chunk in <body>.
+const polyfills = '<script src="/_next/static/chunks/polyfills.js?dpl=x1" noModule=""></script>';
+
+// A prerendered page as Next writes it: chunks and a preload in <head>, the bootstrap chunk in <body>, and the
+// polyfills that only browsers without JavaScript modules load.
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="preload" href="/pages/hero.svg" as="image" fetchPriority="high"/>',
@@ -11,8 +18,17 @@ const page = [
   '<title>Home</title></head><body><main>Hello</main>',
   '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
   '<script src="/_next/static/chunks/main.js?dpl=x1" async=""></script>',
+  polyfills,
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
+
+const pageScripts = [
+  '/_next/static/chunks/react.js?dpl=x1',
+  '/_next/static/chunks/page.js?dpl=x1',
+  '/_next/static/chunks/main.js?dpl=x1',
+];
+
+const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 function runLoader(html: string) {
   document.head.innerHTML = '';
@@ -23,7 +39,7 @@ function runLoader(html: string) {
 describe('deferScriptsInHtml', () => {
   it('replaces every script tag and script preload of the page with one loader, and keeps the rest', () => {
     const html = deferScriptsInHtml(page)!;
-    expect(html).not.toMatch(/<script src=/);
+    expect(html.match(/<script src=[^>]*><\/script>/g)).toEqual([polyfills]);
     expect(html).not.toContain('as="script"');
     expect(html.match(/<script data-page-scripts=""/g)).toHaveLength(1);
     expect(html.indexOf('data-page-scripts')).toBeLessThan(html.indexOf('</head>'));
@@ -35,16 +51,24 @@ describe('deferScriptsInHtml', () => {
   it('gives the loader the same scripts, in the same order, and the preload', () => {
     // jsdom has no paint timing, so the loader adds them at once, as in a browser without it.
     runLoader(deferScriptsInHtml(page)!);
-    const scripts = [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-    expect(scripts).toEqual([
-      '/_next/static/chunks/react.js?dpl=x1',
-      '/_next/static/chunks/page.js?dpl=x1',
-      '/_next/static/chunks/main.js?dpl=x1',
-    ]);
+    expect(addedScripts()).toEqual(pageScripts);
     expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
     const preload = document.head.querySelector('link[rel="preload"]');
     expect(preload?.getAttribute('href')).toBe('/_next/static/chunks/main.js?dpl=x1');
     expect(preload?.getAttribute('as')).toBe('script');
+  });
+
+  it("still loads the page's code when the loader's source has a line comment", () => {
+    const written = String(loadPageScripts);
+    // The loader as someone editing it would write it: a comment on a line of its own, then its statements.
+    const commented = written.replace('{', "{\n  // The page's scripts, added once it has painted.\n");
+    const source = jest.spyOn(loadPageScripts as { toString(): string }, 'toString').mockReturnValue(commented);
+    try {
+      runLoader(deferScriptsInHtml(page)!);
+    } finally {
+      source.mockRestore();
+    }
+    expect(addedScripts()).toEqual(pageScripts);
   });
 
   it('leaves a page it has already rewritten as it is', () => {
@@ -56,6 +80,13 @@ describe('deferScriptsInHtml', () => {
       'has Next changed its page format?',
     );
     expect(() => deferScriptsInHtml('<p>no head</p>')).toThrow('no </head> in the page');
+  });
+
+  it("stops the build when one of Next's scripts is still in the page after the rewrite", () => {
+    // Written another way than <script src async="">: it would load before the first paint, the loader not waiting.
+    const deferred = '<script src="/_next/static/chunks/page.js?dpl=x1" defer="">';
+    const html = page.replace('<script src="/_next/static/chunks/page.js?dpl=x1" async="">', deferred);
+    expect(() => deferScriptsInHtml(html)).toThrow(`${deferred} is still in the page after the rewrite`);
   });
 
   it('cannot close its own <script> element, whatever the file names hold', () => {

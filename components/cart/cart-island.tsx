@@ -4,12 +4,18 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCartStore } from '@/lib/cart/cart-store';
 import type { CatalogueEntry } from '@/lib/types/product';
 import { CartButton } from '@/components/cart/cart-button';
+import { drawersUnavailable } from '@/components/cart/drawers-unavailable';
 import { CART_HASH, PREPARE_CART_EVENT } from '@/lib/pwa/offline-caches';
 
 // The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
-// in it or the visitor reaches for the cart button, not with every page.
+// in it or the visitor reaches for the cart button, not with every page (the service worker's page code asks for it
+// ahead of use, below). Code that cannot be loaded gives way to a notice, never to an error page.
+const loadDrawers = () => import('@/components/cart/cart-and-checkout-drawers');
 const CartAndCheckoutDrawers = lazy(() =>
-  import('@/components/cart/cart-and-checkout-drawers').then((module) => ({ default: module.CartAndCheckoutDrawers })),
+  loadDrawers().then(
+    (module) => ({ default: module.CartAndCheckoutDrawers }),
+    async (error: unknown) => ({ default: await drawersUnavailable<{ shopName: string }>(error) }),
+  ),
 );
 
 interface CartIslandProps {
@@ -35,8 +41,9 @@ export function CartIsland({ catalogue, shopName }: CartIslandProps) {
   }, [catalogue]);
 
   useEffect(() => {
-    // The service worker's page code asks for the drawers in the shop, so that their code is kept for offline use.
-    const prepare = () => setDrawersWanted(true);
+    // The service worker's page code asks for the drawers' code ahead of use, so that it is kept for offline use. It
+    // is only loaded, not drawn; a failure says nothing yet: the cart reports it if the visitor opens it.
+    const prepare = () => void loadDrawers().catch(() => undefined);
     window.addEventListener(PREPARE_CART_EVENT, prepare);
     return () => window.removeEventListener(PREPARE_CART_EVENT, prepare);
   }, []);

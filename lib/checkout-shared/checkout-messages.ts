@@ -1,6 +1,7 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/cart-line';
 import { MAX_NAME_LENGTH, MAX_ORDER_LINES, MAX_PHONE_LENGTH } from '@/lib/checkout-shared/checkout-contract';
 import { MAX_ADDRESS_LENGTH } from '@/lib/checkout-shared/delivery-choice';
+import { OFFLINE_MESSAGE } from '@/lib/checkout-shared/offline-message';
 
 // Every sentence a buyer reads during checkout, each written once. Two groups, so the browser's download carries
 // only the first: what the page says itself, and the server's refusals, which the page shows as they arrive.
@@ -21,7 +22,7 @@ export const checkoutMessages = {
     `Thank you! We are waiting for Paystack to confirm your payment (reference ${reference}). Your receipt will show it as paid as soon as the confirmation arrives.`,
   notPaid: 'Your payment did not go through. Nothing was charged. Please try again.',
   // Pay Now without a connection: nothing is sent, and the cart stays as it is.
-  offline: 'You’re offline. Your cart is saved; connect to the internet to pay.',
+  offline: OFFLINE_MESSAGE,
   mismatch: (reference: string) =>
     `We could not match your payment to your order. Please contact us with the reference ${reference}; nothing is lost.`,
   // The delivery choice: asked only of a buyer who chose 'Deliver to me'.

@@ -4,7 +4,7 @@
 /** The link to a kept page's cart: the cart opens on a page whose address ends with it. */
 export const CART_HASH = '#cart';
 
-/** The window event that has the cart load its drawers' code before the cart is used (in the shop, for offline). */
+/** The window event that has the cart load its drawers' code before it is used, so that it is kept for offline. */
 export const PREPARE_CART_EVENT = 'mhv-prepare-cart';
 
 /** Pages this browser has shown, newest kept, for reopening without a connection. */

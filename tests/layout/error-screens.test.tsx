@@ -24,6 +24,15 @@ describe('error screens', () => {
     expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument();
   });
 
+  it('never shows the address of code that could not be loaded, only the standard text', () => {
+    const error = Object.assign(new Error('Failed to load chunk /_next/static/chunks/0kc4j.js from module 77316'), {
+      name: 'ChunkLoadError',
+    });
+    render(<RouteErrorScreen error={error} homeLink={<HomeLink />} />);
+    expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(/chunk/i)).not.toBeInTheDocument();
+  });
+
   it('records that the site was loaded before, so the splash does not follow', () => {
     render(<RouteErrorScreen error={new Error('x')} homeLink={<HomeLink />} />);
     expect(window.sessionStorage.getItem(SPLASH_SEEN_KEY)).toBe('true');
