@@ -7,13 +7,14 @@ import path from 'node:path';
 import { MemoryStore } from '@/lib/api/store/memory-store';
 import { withApiGuard, type GuardHandler } from '@/lib/api/with-api-guard';
 import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
+import { FUZZ_RUNS } from './support/route-fuzz';
 // The real order rules of the payment route, in local-reference mode (no upstream configured).
 import { placeOrder as handler } from '@/lib/payment/place-order';
 
 // Priced from the tests' own catalogue, so staff changing content/products.ts never breaks these tests.
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 
-const RUNS = 1_500;
+const RUNS = FUZZ_RUNS;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-api-fuzz-'));
 
 // Every run is a new visitor: the limiter is exercised on each request but never the reason for an answer.

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, like } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { staffUsers, staffVerifications } from '@/lib/db/staff-schema';
+import { isStorableText } from '@/lib/db/storable';
 import { linkUrl } from './staff-accounts';
 
 // The one-time links that set a staff password, as better-auth keeps them: a row per link whose identifier holds the
@@ -11,6 +12,8 @@ const LINK_PREFIX = 'reset-password:';
 
 /** The account a link belongs to while the link still works, else null. */
 export async function linkOwner(db: AppDatabase, token: string) {
+  // The set-password page asks with whatever its address holds: text no column can hold is no link either.
+  if (!isStorableText(token)) return null;
   const [row] = await db
     .select({ id: staffUsers.id, email: staffUsers.email })
     .from(staffVerifications)

@@ -1,16 +1,17 @@
 import 'server-only';
+import { limitKey } from '@/lib/api/guard/client-address';
 import { defaultStore } from '@/lib/api/store/default-store';
 
-// Guessing is slowed: at most 5 failed sign-ins per account and 20 per client address in 15 minutes, counted in the
-// guard's store (Redis when REDIS_URL is set, so every instance counts together). Past either limit no password is
-// checked at all, so even the right one is refused until the window has passed.
+// Guessing is slowed: at most 5 failed sign-ins per account and 20 per client address (an IPv6 client's /64) in 15
+// minutes, counted in the guard's store (Redis when REDIS_URL is set, so every instance counts together). Past either
+// limit no password is checked at all, so even the right one is refused until the window has passed.
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 
 const accountKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
-const addressKey = (address: string) => `signin:address:${address}`;
+const addressKey = (address: string) => `signin:address:${limitKey(address)}`;
 
 /** True when this account or this address has used up its failed attempts. */
 export async function signInBlocked(email: string | null, address: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withDatabase } from '@/lib/db/connection';
 import { orderEvents, orders } from '@/lib/db/schema';
@@ -8,6 +8,7 @@ import { phoneKey } from './phone-key';
 import type { NewOrder, Order, PaymentOutcome, StatusSource } from './order-types';
 import { settleOrderOn } from './settle';
 import { firstTryMs } from '@/lib/reconcile/reconcile-settings';
+import { sameSecret } from '@/lib/same-secret';
 
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/db/errors.ts) when the database cannot be reached.
@@ -59,17 +60,11 @@ export async function findOrder(reference: string): Promise<Order | null> {
   });
 }
 
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** null for an unknown reference or a wrong key (compared in constant time), so the two cannot be told apart. */
 export async function findOrderForReceipt(reference: string, key: string): Promise<Order | null> {
   if (!reference || !key) return null;
   const order = await findOrder(reference);
-  return order && sameKey(key, order.receiptKey) ? order : null;
+  return order && sameSecret(key, order.receiptKey) ? order : null;
 }
 
 /**

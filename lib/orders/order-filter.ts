@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '@/lib/db/schema';
+import { isStorableDate } from '@/lib/db/storable';
 import { phoneKey } from './phone-key';
 import type { FulfilmentStep, OrderStatus } from './order-types';
 
@@ -25,7 +26,8 @@ const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numer
 /** Midnight UTC of a YYYY-MM-DD day; throws a plain message naming `name` for anything else. */
 export function startOfDay(value: string, name: string): Date {
   const date = new Date(`${value}T00:00:00Z`);
-  if (!DAY.test(value) || Number.isNaN(date.getTime()))
+  // The day's end as well as its start is compared with orders' times, so the database must hold both.
+  if (!DAY.test(value) || !isStorableDate(date) || !isStorableDate(new Date(date.getTime() + DAY_MS)))
     throw new Error(`${name} must be a date like 2026-01-31, not "${value}"`);
   // JavaScript moves a day past the month's end into the next month (31 February is 3 March): refuse it instead.
   if (date.toISOString().slice(0, 10) !== value) {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { getDatabase } from '@/lib/db/connection';
 import { applyDisputeEvent } from '@/lib/disputes/dispute-events';
 import { applyRefundEvent } from '@/lib/refunds/refund-events';
+import { isStorableDate, isStorableInteger, isStorableText } from '@/lib/db/storable';
 import { deliverQueuedMailSoon } from '@/lib/mail/deliver';
 import { settleAndNotify } from './settle-payment';
 
@@ -25,17 +26,21 @@ const eventErrors = {
  * length names no order, so the event is acknowledged and logged rather than sent to the database.
  */
 const storable = (value: unknown): value is string =>
-  typeof value === 'string' && value !== '' && value.length <= 200 && !value.includes('\u0000');
+  typeof value === 'string' && value !== '' && value.length <= 200 && isStorableText(value);
 
+/** Pesewas as Paystack writes them (a number, or digits in a string), within what an amount column holds. */
 const wholeNumber = (value: unknown): number | null => {
   const number = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value;
-  return Number.isInteger(number) ? (number as number) : null;
+  return isStorableInteger(number) ? number : null;
 };
 const idText = (value: unknown) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : null;
+/** A short text the event carries (a status word, a category), cut to `max`; null when none a column keeps. */
+const word = (value: unknown, max: number) =>
+  typeof value === 'string' && isStorableText(value) ? value.slice(0, max).toWellFormed() : null;
 const moment = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
+  return date && isStorableDate(date) ? date : null;
 };
 const shown = (value: string) => JSON.stringify(value.slice(0, 100));
 
@@ -44,7 +49,7 @@ const sendQueued = () => deliverQueuedMailSoon();
 
 async function chargeSuccess(data: Data): Promise<EventResult> {
   const { reference, amount, currency } = data;
-  if (typeof reference !== 'string' || !reference || typeof currency !== 'string' || !Number.isInteger(amount))
+  if (typeof reference !== 'string' || !reference || !storable(currency) || !Number.isSafeInteger(amount))
     return { ok: false, reason: eventErrors.charge };
   if (!storable(reference))
     return { ok: true, said: `charge.success for a reference no order can have (${shown(reference)}); ignored.` };
@@ -82,13 +87,17 @@ async function disputeEvent(name: string, data: Data, raw: Uint8Array): Promise<
     event: name,
     disputeId,
     reference,
-    status: typeof data.status === 'string' ? data.status.slice(0, 60) : 'unknown',
+    status: word(data.status, 60) ?? 'unknown',
     amount: wholeNumber(data.refund_amount) ?? wholeNumber(transaction ? transaction.amount : null),
     dueAt: moment(data.dueAt ?? data.due_at),
-    resolution: typeof data.resolution === 'string' ? data.resolution.slice(0, 100) : null,
+    resolution: word(data.resolution, 100),
     resolvedAt: moment(data.resolvedAt ?? data.resolved_at),
     key: createHash('sha256').update(raw).digest('hex'),
-    detail: { status: data.status ?? null, category: data.category ?? null, resolution: data.resolution ?? null },
+    detail: {
+      status: word(data.status, 60),
+      category: word(data.category, 60),
+      resolution: word(data.resolution, 100),
+    },
   });
   if (outcome === 'recorded') sendQueued();
   if (outcome === 'unknown-order')
@@ -99,6 +108,8 @@ async function disputeEvent(name: string, data: Data, raw: Uint8Array): Promise<
 /** Runs the event's handler; an event the shop does not act on is acknowledged and only logged. */
 export async function handleEvent(name: string, data: unknown, raw: Uint8Array): Promise<EventResult> {
   const fields = (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}) as Data;
+  // A name no event of ours has (of any great length, or with a NUL) is never written down as one.
+  if (!storable(name)) return { ok: true, said: `ignored event ${shown(name)}.` };
   if (name === 'charge.success') return chargeSuccess(fields);
   if (name.startsWith('refund.')) return refundEvent(name, fields);
   if (name.startsWith('charge.dispute.')) return disputeEvent(name, fields, raw);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '@/lib/same-secret';
 
 /** Paystack signs each event with HMAC-SHA512 of the exact bytes it sends, keyed with the secret key (hex). */
 export function signPaystackBody(rawBody: Uint8Array | string, secretKey: string): string {
@@ -12,8 +13,5 @@ export function signPaystackBody(rawBody: Uint8Array | string, secretKey: string
  */
 export function isPaystackSignature(rawBody: Uint8Array, header: string | null, secretKey: string): boolean {
   if (!secretKey || !header) return false;
-  const given = header.trim().toLowerCase();
-  if (!/^[0-9a-f]{128}$/.test(given)) return false;
-  const expected = Buffer.from(signPaystackBody(rawBody, secretKey), 'hex');
-  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+  return sameSecret(header.trim().toLowerCase(), signPaystackBody(rawBody, secretKey));
 }

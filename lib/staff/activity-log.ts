@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { staffActivity } from '@/lib/db/staff-schema';
+import { isStorableText } from '@/lib/db/storable';
 import type { ActivityAction } from './activity-words';
 
 // The console's activity log: who did what, when, to which order and from which address. Only ever appended to
@@ -48,6 +49,8 @@ export async function listActivity(
 ): Promise<ActivityRow[]> {
   const conditions: (SQL | undefined)[] = [before ? lt(staffActivity.id, before) : undefined];
   const text = about?.trim();
+  // Text no column can hold is in no entry either.
+  if (text && !isStorableText(text)) return [];
   if (text)
     conditions.push(
       or(

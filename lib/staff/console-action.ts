@@ -7,6 +7,7 @@ import { staffSession, type StaffSession } from '@/lib/auth/staff-session';
 import type { AppDatabase } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/connection';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { isStorableText } from '@/lib/db/storable';
 import type { Actor } from './activity-log';
 import { MAX_FORM_BYTES } from './console-limits';
 import { consoleRefusals } from './console-messages';
@@ -52,12 +53,14 @@ async function readForm(request: Request): Promise<{ refused: false; fields: Rec
     if (error instanceof TooLarge) return refuse(413, consoleRefusals.tooLarge);
     return refuse(400, consoleRefusals.contentType);
   }
-  const fields: Record<string, string> = {};
+  // A Map, so that a field named like an object's own property ('constructor', '__proto__') is only a field.
+  const fields = new Map<string, string>();
   for (const [key, value] of new URLSearchParams(new TextDecoder().decode(raw))) {
-    if (key in fields) return refuse(400, `The field ${key.slice(0, 40)} was sent twice.`);
-    fields[key] = value;
+    if (fields.has(key)) return refuse(400, `The field ${key.slice(0, 40)} was sent twice.`);
+    if (!isStorableText(key) || !isStorableText(value)) return refuse(400, consoleRefusals.badCharacter);
+    fields.set(key, value);
   }
-  return { refused: false, fields };
+  return { refused: false, fields: Object.fromEntries(fields) };
 }
 
 async function check<Schema extends z.ZodType>(

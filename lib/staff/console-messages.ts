@@ -74,6 +74,7 @@ export const consoleRefusals = {
   noSuchForm: 'The console has no such form.',
   contentType: 'Send the form as application/x-www-form-urlencoded.',
   tooLarge: 'The form is too large.',
+  badCharacter: 'A field of the form holds a character the console cannot keep (NUL). Type it again.',
   unavailable: 'The order book cannot be reached right now. Nothing was changed. Try again in a minute.',
   internal: 'Something went wrong on our side. Nothing was changed. Try again.',
 } as const;

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/db/client';
 import { disputeEvents, refunds } from '@/lib/db/money-schema';
 import { fulfilmentEvents, orderEvents, orderNotes, orders } from '@/lib/db/schema';
+import { isStorableText } from '@/lib/db/storable';
 import { toOrder } from '@/lib/orders/order-row';
 import type { Order } from '@/lib/orders/order-types';
 
@@ -25,6 +26,8 @@ export interface OrderDetail {
 }
 
 export async function orderDetail(db: AppDatabase, reference: string): Promise<OrderDetail | null> {
+  // The order's page asks with whatever its address holds: text no column can hold names no order.
+  if (!isStorableText(reference)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
   if (!row) return null;
   const [payments, steps, notes, refundRows, disputeRows] = [

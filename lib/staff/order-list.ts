@@ -3,6 +3,7 @@ import { count, desc, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { isStorableText } from '@/lib/db/storable';
 import { orderConditions, startOfDay, type OrderFilter } from '@/lib/orders/order-filter';
 import { toOrder } from '@/lib/orders/order-row';
 import { fulfilmentSteps, orderStatuses, type Order } from '@/lib/orders/order-types';
@@ -31,7 +32,7 @@ const listQuery = z.object({
   step: z.enum(fulfilmentSteps).optional().catch(undefined),
   from: day('from'),
   to: day('to'),
-  q: z.string().trim().max(MAX_SEARCH_LENGTH).optional().catch(undefined),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH).refine(isStorableText).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 

@@ -1,20 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
 import { deliverQueuedMail } from '@/lib/mail/deliver';
 import { reconcileNow } from '@/lib/reconcile/reconcile-job';
 import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/edge/scheduled-jobs';
+import { sameSecret } from '@/lib/same-secret';
 
 // The background rounds, asked for by the Worker's Cron Trigger (edge/worker.ts). A Node server runs them on its own
 // timers and has no token, so there this address answers 404 to everyone, as it does to any caller without the
 // isolate's token.
 export const dynamic = 'force-dynamic';
 
-function sameToken(given: string | null, expected: string | undefined): boolean {
-  if (!given || !expected || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-}
-
 export async function POST(request: Request): Promise<Response> {
-  if (!sameToken(request.headers.get(JOBS_TOKEN_HEADER), jobsToken())) {
+  if (!sameSecret(request.headers.get(JOBS_TOKEN_HEADER), jobsToken())) {
     return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
   // Reconciliation first: the orders it finds paid queue mail that the delivery round then sends.

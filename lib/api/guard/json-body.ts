@@ -1,4 +1,5 @@
 import 'server-only';
+import { isStorableText } from '@/lib/db/storable';
 import { readBody, TooLarge } from './body-limit';
 import { refuseContentType } from './content-type';
 import type { GuardCore } from './core';
@@ -13,6 +14,22 @@ export function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { o
   } catch {
     return { ok: false };
   }
+}
+
+/** True when a text or a key anywhere in a parsed JSON value is one no text column keeps (lib/db/storable.ts). */
+function unstorableTextInside(value: unknown): boolean {
+  // A loop, not recursion: JSON.parse accepts nesting deeper than the call stack.
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && !isStorableText(item)) return true;
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [key, inner] of Object.entries(item)) {
+      if (!isStorableText(key)) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
 }
 
 export type JsonBody = { bytes: Uint8Array; value: unknown };
@@ -39,6 +56,10 @@ export async function readJsonBody(core: GuardCore, request: Request, caller: Ca
   if (!parsed.ok) {
     core.log('info', { requestId, client: clientId, status: 400, reason: 'malformed JSON', bytes: bytes.byteLength });
     return failure(400, GUARD_MESSAGES.badJson, requestId);
+  }
+  if (unstorableTextInside(parsed.value)) {
+    core.log('info', { requestId, client: clientId, status: 400, reason: 'text no column keeps' });
+    return failure(400, GUARD_MESSAGES.badText, requestId);
   }
   return { bytes, value: parsed.value };
 }

@@ -10,6 +10,7 @@ export const GUARD_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   badJson: 'The request body is not valid JSON.',
+  badText: 'Text in the request holds a character that cannot be kept (a NUL, or half of an emoji).',
   unreadable: 'The request body could not be read.',
   badKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   keyReused: 'This Idempotency-Key was already used with a different request.',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { peerHookInstalled } from '../peer-address';
-import { clientFrom } from './client-address';
+import { clientFrom, limitKey } from './client-address';
 import type { GuardCore } from './core';
 import { GUARD_MESSAGES } from './messages';
 import { failure } from './respond';
@@ -24,7 +24,7 @@ export function rateLimiter(core: GuardCore): (request: Request, requestId: stri
       });
     }
     const rule = { capacity: cfg.rateBurst, refillPerSecond: cfg.ratePerMinute / 60 };
-    const take = await core.fromStore((store) => store.take(`${core.name}:${client.id}`, rule));
+    const take = await core.fromStore((store) => store.take(`${core.name}:${limitKey(client.id)}`, rule));
     if (take.allowed) return { clientId: client.id };
     core.log('info', { requestId, client: client.id, status: 429 });
     return {
