@@ -1,8 +1,8 @@
-// drizzle-kit reads this to generate migrations from lib/db/schema.ts: `npx drizzle-kit generate`.
+// drizzle-kit reads this to generate migrations from lib/server/db/schema.ts: `npx drizzle-kit generate`.
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./lib/db/schema.ts', './lib/db/money-schema.ts', './lib/db/staff-schema.ts'],
+  schema: ['./lib/server/db/schema.ts', './lib/server/db/money-schema.ts', './lib/server/db/staff-schema.ts'],
   out: './drizzle',
 });

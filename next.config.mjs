@@ -7,7 +7,7 @@ import {
   CONSOLE_PATH,
   IMMUTABLE_CACHE_CONTROL,
   securityHeaders,
-} from './lib/security-headers.mjs';
+} from './lib/server/http/security-headers.mjs';
 import { PICTURE_URL } from './lib/images/picture-config.mjs';
 
 // One id per build, so a browser holding a page from an earlier build reloads instead of mixing builds
@@ -37,7 +37,7 @@ const edgeOptions = {
   serverExternalPackages: ['pg', 'pg-cloudflare', 'nodemailer'],
   turbopack: {
     resolveAlias: {
-      '@/lib/db/pglite': './lib/db/pglite-absent.ts',
+      '@/lib/server/db/pglite': './lib/server/db/pglite-absent.ts',
       '@/lib/images/built-manifest': './edge/built-manifest.mjs',
     },
   },

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookies, SESSION_IDLE_SECONDS } from '@/lib/auth/session-limits';
-import { consoleContentSecurityPolicy, CONSOLE_PATH, securityHeaders } from '@/lib/security-headers.mjs';
-import { redirectFor } from '@/lib/routes';
+import { consoleContentSecurityPolicy, CONSOLE_PATH, securityHeaders } from '@/lib/server/http/security-headers.mjs';
+import { redirectFor } from '@/content/routes';
 
 // The redirects are answered here rather than in next.config.mjs, because Next sends configured
 // redirects without the security headers. Only the matched paths run the proxy.
@@ -53,7 +53,7 @@ export function proxy(request: NextRequest) {
 }
 
 // Next reads the matcher without running this file, so it is written out here: '/' and '/products' in any letter
-// case, the addresses lib/routes.ts redirects, and the staff console.
+// case, the addresses content/routes.ts redirects, and the staff console.
 export const config = {
   matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])', '/staff', '/staff/:path*'],
 };

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
-import { SHARE_IMAGE } from '@/lib/seo';
+import { SHARE_IMAGE } from '@/lib/site/seo';
 
 // The picture shown when a page is shared (Open Graph, and Twitter/X, which falls back to it).
 // Drawn at build time with the font next/og bundles, so it needs no network.

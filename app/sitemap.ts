@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, SITE_PATHS } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { absoluteUrl, SITE_PATHS } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';
-import { allShopPaths } from '@/lib/shop/shop-query';
+import { allShopPaths } from '@/lib/shop/catalogue/shop-query';
 import { allDirectoryPaths } from '@/lib/directory/directory-pages';
 
 // /sitemap.xml: every public page on SITE_URL, including each page of the shop (by category) and of the directory,

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeDatabase, getDatabase } from '@/lib/db/connection';
-import { orderPage, readListQuery } from '@/lib/staff/order-list';
+import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
+import { orderPage, readListQuery } from '@/lib/console/order-list';
 import { findPostgres, startPostgres } from '../tests/support/postgres-server';
 import { seedOrders } from './support/seed-orders';
 

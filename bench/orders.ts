@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '@/lib/db/connection';
-import { recordOrder, settleOrder } from '@/lib/orders/order-book';
+import { closeDatabase } from '@/lib/server/db/connection';
+import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
 import { findPostgres, startPostgres } from '../tests/support/postgres-server';
 
 const { values } = parseArgs({

@@ -30,7 +30,7 @@ import { measureOffline, renderOfflineSection } from './offline.mjs';
 import { benchEdge, renderEdgeSection } from './edge.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
-import { finishBuild } from '../scripts/finish-build.mjs';
+import { finishBuild } from '../build/finish-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HELLO = path.join(ROOT, 'bench', 'hello');
@@ -129,7 +129,7 @@ async function startServer(label, args, port, readyPath) {
   throw new Error(`${label} did not answer on ${url} within 60 s:\n${output}`);
 }
 
-// The pages to measure are the sitemap's: one list, app/sitemap.ts (from SITE_PATHS in lib/seo.ts).
+// The pages to measure are the sitemap's: one list, app/sitemap.ts (from SITE_PATHS in lib/site/seo.ts).
 async function sitemapPaths(origin) {
   const response = await fetch(`${origin}/sitemap.xml`);
   if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);

@@ -1,6 +1,6 @@
-import type { BannerSlide, ContactChannel, TeamContactBlock } from '@/lib/types/pages';
+import type { BannerSlide, ContactChannel, TeamContactBlock } from '@/content/schema/pages';
 import { site } from '@/content/site';
-import { mailtoHref, telHref, whatsappHref } from '@/lib/site-links';
+import { mailtoHref, telHref, whatsappHref } from '@/content/site-links';
 
 // Phone numbers, the e-mail address and the social profiles come from content/site.ts;
 // change them there and every page follows.

@@ -1,4 +1,4 @@
-import type { DeliverySettings } from '@/lib/types/delivery';
+import type { DeliverySettings } from '@/content/schema/delivery';
 
 // How buyers receive their order. Picking up at the centre is free; each delivery area has its own fee in cedis,
 // which the server adds to what Paystack charges. To add an area, copy a zone (from `{` to `},`) and give it a new

@@ -1,4 +1,4 @@
-import type { BusinessListing } from '@/lib/types/directory';
+import type { BusinessListing } from '@/content/schema/directory';
 
 // The member businesses on the Directory page (/directory), in the order they are shown (9 a page).
 //

@@ -1,5 +1,5 @@
-import type { Founder } from '@/lib/types/team';
-import { FOUNDER_TITLE } from '@/lib/content/rules';
+import type { Founder } from '@/content/schema/team';
+import { FOUNDER_TITLE } from '@/content/schema/rules';
 
 // The founder's biography on /about. The name is a PLACEHOLDER: replace it and the photo with the real ones.
 // One string a paragraph. On phones only the first 150 characters show, with a Read More button,

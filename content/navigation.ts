@@ -1,6 +1,6 @@
-import type { NavEntry } from '@/lib/types/site';
-import { carePath } from '@/lib/site-links';
-import { routes } from '@/lib/routes';
+import type { NavEntry } from '@/content/schema/site';
+import { carePath } from '@/content/site-links';
+import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 
 // The header's main links, in order.

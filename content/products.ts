@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/types/product';
+import type { Product } from '@/content/schema/product';
 
 // The shop's products, in the order /Products shows them (4 a page). The build checks every entry and names any
 // mistake.

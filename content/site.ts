@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/types/site';
+import type { SiteSettings } from '@/content/schema/site';
 
 // Everything the organisation may want to change about itself lives here.
 // Changing `careSlug` moves the care-centre page (for example 'mhv' gives /mhv-care).

@@ -1,6 +1,6 @@
-import type { SocialEntry } from '@/lib/types/site';
+import type { SocialEntry } from '@/content/schema/site';
 import { site } from '@/content/site';
-import { telHref, whatsappHref } from '@/lib/site-links';
+import { telHref, whatsappHref } from '@/content/site-links';
 
 // Social profiles, in the order the header and footer show them.
 export const socialLinks: SocialEntry[] = [

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@/lib/types/team';
+import type { TeamMember } from '@/content/schema/team';
 
 // The team carousel on /about, in the order it shows them: 10 a page on wide screens, 4 on phones.
 // The names below are PLACEHOLDERS: replace each name, photo and profile link with the real one.

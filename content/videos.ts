@@ -1,4 +1,10 @@
-import type { FeaturedVideoSection, TeachingImage, Video, VideoListCategory, VideoSection } from '@/lib/types/video';
+import type {
+  FeaturedVideoSection,
+  TeachingImage,
+  Video,
+  VideoListCategory,
+  VideoSection,
+} from '@/content/schema/video';
 
 // The Teachings page (/teachings), top to bottom.
 //

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { finishBuild } from '../scripts/finish-build.mjs';
+import { finishBuild } from '../build/finish-build.mjs';
 import { Instances } from './instances.mjs';
 import { stopLeftovers } from './leftovers.mjs';
 import { brotliAvailable, renderNginxConfig } from './nginx-config.mjs';

@@ -1,9 +1,9 @@
 // Fills in deploy/nginx.conf.template: the instances, the paths of this checkout's build, the prerendered
-// routes and the security headers (from lib/security-headers.mjs, the list Next itself sends).
+// routes and the security headers (from lib/server/http/security-headers.mjs, the list Next itself sends).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonSecurityHeaders, securityHeaders } from '../lib/security-headers.mjs';
+import { commonSecurityHeaders, securityHeaders } from '../lib/server/http/security-headers.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 const MODULES = '/usr/lib/nginx/modules';

@@ -125,7 +125,7 @@ CREATE INDEX "orders_reference_search_idx" ON "orders" USING btree (upper("refer
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_method_check" CHECK ("orders"."delivery_method" in ('pickup', 'delivery'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivery_fee_check" CHECK ("orders"."delivery_fee" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_fulfilment_check" CHECK ("orders"."fulfilment" in ('new', 'preparing', 'ready_for_pickup', 'out_for_delivery', 'completed', 'cancelled'));--> statement-breakpoint
--- Orders placed before the console: their phone as national digits, the way lib/orders/phone-key.ts writes it.
+-- Orders placed before the console: their phone as national digits, the way lib/shop/orders/phone-key.ts writes it.
 UPDATE "orders" SET "phone_key" = regexp_replace(regexp_replace(regexp_replace("customer_phone", '\D', '', 'g'), '^(00233|233(?=\d{9}))', ''), '^0', '');--> statement-breakpoint
 -- The activity log is append-only: no update, delete or truncate, whatever code asks.
 CREATE FUNCTION "staff_activity_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { SITE_PATHS } from '@/lib/seo';
+import { SITE_PATHS } from '@/lib/site/seo';
 
 const routes = [...SITE_PATHS, '/no-such-page'];
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { carePath } from '../lib/site-links';
+import { carePath } from '../content/site-links';
 import { lifestyleStatements } from '../content/assessments/lifestyle';
 
 const MESSAGES = {

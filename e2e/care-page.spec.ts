@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { carePath } from '../lib/site-links';
+import { carePath } from '../content/site-links';
 import { lifestyleStatements } from '../content/assessments/lifestyle';
 
 test('the care centre page introduces BTS, both assessments and the three services', async ({ page }) => {

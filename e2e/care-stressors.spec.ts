@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { carePath } from '../lib/site-links';
+import { carePath } from '../content/site-links';
 import { stressorCategories } from '../content/assessments/stressors';
 
 async function openStressors(page: Page) {

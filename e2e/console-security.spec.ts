@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { SITE_PATHS } from '@/lib/seo';
+import { SITE_PATHS } from '@/lib/site/seo';
 import {
   consoleSites,
   httpSession,

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { watchCspViolations } from './csp';
-import { SITE_PATHS } from '@/lib/seo';
+import { SITE_PATHS } from '@/lib/site/seo';
 import type { Page } from '@playwright/test';
 
 const ROUTES = SITE_PATHS;

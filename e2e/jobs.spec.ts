@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { JOBS_PATH, JOBS_TOKEN_HEADER } from '../lib/edge/scheduled-jobs';
+import { JOBS_PATH, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 
 // The address the Worker's Cron Trigger calls for the background rounds (edge/worker.ts) is no one else's: on a Node
 // server (which runs its rounds on timers) and on the Worker alike, a caller without the isolate's token gets 404.

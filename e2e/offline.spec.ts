@@ -8,7 +8,7 @@ import { addToCart, cartDrawer, checkoutAs, checkoutDrawer, collectAlerts } from
 import { PAGES_CACHE, STATIC_CACHE } from '@/lib/pwa/offline-caches';
 import { OFFLINE_PATH } from '@/lib/pwa/offline-page.mjs';
 import { offlineTexts } from '@/content/messages';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 // A phone on mobile data that drops and stalls, with the site's real service worker (public/sw.js from the build):
 // pages this browser has shown open again without the network, the cart keeps working, and what is private never

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
-import { routes } from '@/lib/routes';
-import { carePath } from '@/lib/site-links';
+import { routes } from '@/content/routes';
+import { carePath } from '@/content/site-links';
 import { openCart } from './support/shop-helpers';
 
 // A prerendered page asks for its code only once it has painted and its high-priority picture has arrived, so on a

@@ -4,8 +4,8 @@ import { homePage } from '@/content/pages/home';
 import { servicesPage } from '@/content/pages/services';
 import { kradaPage } from '@/content/pages/krada';
 import { site } from '@/content/site';
-import { carePath } from '@/lib/site-links';
-import type { ContentPage } from '@/lib/types/pages';
+import { carePath } from '@/content/site-links';
+import type { ContentPage } from '@/content/schema/pages';
 
 const tel = `tel:${site.consultationPhone.replace(/[^+\d]/g, '')}`;
 const pages: [string, ContentPage][] = [

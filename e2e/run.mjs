@@ -12,7 +12,7 @@ const testEnv = e2eEnv(chromiumPath);
 // Two pictures of the build are large photographs (e2e/support/photo-swap.mjs), for e2e/pictures.spec.ts.
 if (!process.env.E2E_SKIP_BUILD) {
   run('npx', ['next', 'build'], { ...testEnv, PICTURE_SWAP: await preparePhotoSwap() });
-  run(process.execPath, ['scripts/finish-build.mjs'], testEnv);
+  run(process.execPath, ['build/finish-build.mjs'], testEnv);
 }
 // The secret shop id used for this build must appear in no file sent to browsers.
 run(process.execPath, ['e2e/check-bundle-secret.mjs'], testEnv);

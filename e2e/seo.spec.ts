@@ -2,9 +2,9 @@ import { test, expect } from './fixtures';
 import { products } from '@/content/products';
 import { videos } from '@/content/videos';
 import { directoryListings, directoryPageSize } from '@/content/directory';
-import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/shop-query';
+import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/catalogue/shop-query';
 import { allDirectoryPaths } from '@/lib/directory/directory-pages';
-import { SITE_PATHS } from '@/lib/seo';
+import { SITE_PATHS } from '@/lib/site/seo';
 
 const routes = SITE_PATHS;
 // Every page of the shop and the directory has its own address, title and canonical link too.

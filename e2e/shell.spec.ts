@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { SPLASH_SEEN_KEY } from '@/lib/splash';
+import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
 
 const routes: { path: string; heading: RegExp }[] = [
   { path: '/home', heading: /./ },

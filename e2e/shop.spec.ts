@@ -19,7 +19,7 @@ import {
   filterProducts,
   shopCategories,
   shopPath,
-} from '@/lib/shop/shop-query';
+} from '@/lib/shop/catalogue/shop-query';
 import { buy, inStock, money, outOfStock, pageWith, twoProducts, unknownId } from './support/catalogue';
 
 const pageNames = (page: import('@playwright/test').Page) => page.getByTestId('product-card').getByRole('heading');

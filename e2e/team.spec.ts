@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { teamMembers } from '@/content/team';
 import { founder } from '@/content/founder';
 import { site } from '@/content/site';
-import { splitParagraphsAtTeaser } from '@/lib/teaser';
+import { splitParagraphsAtTeaser } from '@/lib/site/teaser';
 
 const names = teamMembers.map((member) => member.name);
 // The carousel's pages, worked out from content/team.ts: 10 a page on wide screens, 4 on phones.

@@ -5,7 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PICTURE_URL } from '../lib/images/picture-config.mjs';
-import { commonSecurityHeaders, IMMUTABLE_CACHE_CONTROL, securityHeaders } from '../lib/security-headers.mjs';
+import {
+  commonSecurityHeaders,
+  IMMUTABLE_CACHE_CONTROL,
+  securityHeaders,
+} from '../lib/server/http/security-headers.mjs';
 
 const policy = securityHeaders.filter(({ key }) => key === 'Content-Security-Policy');
 const aYear = [{ key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL }];

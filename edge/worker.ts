@@ -3,7 +3,7 @@
 //     JOBS_PATH, since a Worker has no timers between requests;
 //   - a failure outside Next's own error handling answers with the site's error page, never the platform's.
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
-import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/edge/scheduled-jobs';
+import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 
 /** The isolate's token, made on first use: a Worker may not make random values while it loads. */
 function isolateToken(): string {

@@ -2,8 +2,8 @@
 // while the site runs (lib/backup/). Reads whichever database the site uses; while the site runs on PGlite, the site
 // itself writes the file (lib/cli/).
 import path from 'node:path';
-import { finish, runTool } from '@/lib/cli/run-tool';
-import { BACKUP_HELP } from '@/lib/backup/backup-commands';
+import { finish, runTool } from '@/lib/ops/run-tool';
+import { BACKUP_HELP } from '@/lib/ops/backup/backup-commands';
 
 function main(): Promise<void> | void {
   const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the order book's missing migrations (drizzle/) to the database the settings name
 // (DATABASE_URL, otherwise the embedded one in DATA_DIR), then stops. A Node server does this itself when it starts;
 // a Worker cannot read drizzle/, so a deployment to Cloudflare runs this before each deploy.
-import { databaseSettings, openDatabase } from '@/lib/db/client';
+import { databaseSettings, openDatabase } from '@/lib/server/db/client';
 
 async function main(): Promise<void> {
   const settings = databaseSettings();

@@ -2,10 +2,10 @@
 //   npm run orders                                     every order
 //   npm run orders -- --status paid --from 2026-01-01 --to 2026-01-31 > january.csv
 // Reads whichever database the site uses (DATABASE_URL, else PGlite in DATA_DIR). While the site runs on PGlite,
-// the site itself answers (lib/cli/site-socket.ts), as PGlite's data folder belongs to one process at a time.
+// the site itself answers (lib/ops/site-socket.ts), as PGlite's data folder belongs to one process at a time.
 import { parseArgs } from 'node:util';
-import { finish, runTool } from '@/lib/cli/run-tool';
-import { ordersCsv, parseFilter } from '@/lib/orders/order-export';
+import { finish, runTool } from '@/lib/ops/run-tool';
+import { ordersCsv, parseFilter } from '@/lib/shop/orders/order-export';
 
 const HELP = `Usage: npm run orders -- [--status pending|paid|failed|abandoned|amount_mismatch] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 Prints the orders as CSV (dates are days in UTC, which is Ghana's time; both ends included).`;

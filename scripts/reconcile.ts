@@ -2,8 +2,8 @@
 // prints every difference between Paystack's transactions and refunds and the order book (lib/reconcile/).
 // Reads whichever database the site uses; while the site runs on PGlite, the site itself answers (lib/cli/).
 import { parseArgs } from 'node:util';
-import { finish, runTool } from '@/lib/cli/run-tool';
-import { parsePeriod, RECONCILE_HELP } from '@/lib/reconcile/reconcile-command';
+import { finish, runTool } from '@/lib/ops/run-tool';
+import { parsePeriod, RECONCILE_HELP } from '@/lib/ops/reconcile-command';
 
 function main(): Promise<void> | void {
   let values: { from?: string; to?: string; help?: boolean };

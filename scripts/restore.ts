@@ -1,8 +1,8 @@
 // `npm run restore -- orders-2026-11-24.backup [--force]`: loads a backup into the configured database (lib/backup/),
 // refusing a damaged file, and a database that already holds data unless --force is given.
 import path from 'node:path';
-import { finish, runTool } from '@/lib/cli/run-tool';
-import { RESTORE_HELP } from '@/lib/backup/backup-commands';
+import { finish, runTool } from '@/lib/ops/run-tool';
+import { RESTORE_HELP } from '@/lib/ops/backup/backup-commands';
 
 function main(): Promise<void> | void {
   const args = process.argv.slice(2);

@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MemoryStore } from '@/lib/api/store/memory-store';
-import { withApiGuard, type GuardHandler } from '@/lib/api/with-api-guard';
+import { MemoryStore } from '@/lib/server/http/store/memory-store';
+import { withApiGuard, type GuardHandler } from '@/lib/server/http/with-api-guard';
 import { invalidBody, requestHeaders, validOrder } from './support/arbitraries';
 import { FUZZ_RUNS } from './support/route-fuzz';
 // The real order rules of the payment route, in local-reference mode (no upstream configured).
-import { placeOrder as handler } from '@/lib/payment/place-order';
+import { placeOrder as handler } from '@/lib/shop/checkout/server/place-order';
 
 // Priced from the tests' own catalogue, so staff changing content/products.ts never breaks these tests.
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
@@ -62,7 +62,7 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
   });
 
   afterAll(async () => {
-    const { closeDatabase } = await import('@/lib/db/connection');
+    const { closeDatabase } = await import('@/lib/server/db/connection');
     await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { MemoryStore } from '@/lib/api/store/memory-store';
-import type { GuardStore } from '@/lib/api/store/guard-store';
-import { guardConfigFromEnv, GUARD_DEFAULTS } from '@/lib/api/guard/config';
+import { MemoryStore } from '@/lib/server/http/store/memory-store';
+import type { GuardStore } from '@/lib/server/http/store/guard-store';
+import { guardConfigFromEnv, GUARD_DEFAULTS } from '@/lib/server/http/guard/config';
 import {
   methodNotAllowed,
   postOnlyRoute,
@@ -10,7 +10,7 @@ import {
   type GuardContext,
   type GuardHandler,
   type GuardOptions,
-} from '@/lib/api/with-api-guard';
+} from '@/lib/server/http/with-api-guard';
 
 const URL_ = 'http://shop.test/api/generateReference';
 const order = {

@@ -4,9 +4,9 @@
 // `next start` (same http.Server, same IncomingMessage) and hands the guard a Request as Next does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installPeerAddressHook, PEER_HEADER } from '@/lib/api/peer-address';
-import { MemoryStore } from '@/lib/api/store/memory-store';
-import { withApiGuard, type GuardOptions } from '@/lib/api/with-api-guard';
+import { installPeerAddressHook, PEER_HEADER } from '@/lib/server/http/peer-address';
+import { MemoryStore } from '@/lib/server/http/store/memory-store';
+import { withApiGuard, type GuardOptions } from '@/lib/server/http/with-api-guard';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

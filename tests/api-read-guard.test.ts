@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { MemoryStore } from '@/lib/api/store/memory-store';
-import { getOnlyRoute, MAX_READ_URL_CHARS } from '@/lib/api/with-read-guard';
-import type { GuardContext } from '@/lib/api/with-api-guard';
+import { MemoryStore } from '@/lib/server/http/store/memory-store';
+import { getOnlyRoute, MAX_READ_URL_CHARS } from '@/lib/server/http/with-read-guard';
+import type { GuardContext } from '@/lib/server/http/with-api-guard';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: jest.fn() };
 

@@ -2,7 +2,7 @@ import { lifestyleStatements, lifestyleTopicNames } from '@/content/assessments/
 import { stressBandAdvice, stressorCategories } from '@/content/assessments/stressors';
 import { STRESS_BANDS } from '@/lib/assessments/stress-bands';
 import { totalQuestions } from '@/lib/assessments/stressors-score';
-import { STRESSOR_QUESTION_COUNTS } from '@/lib/content/rules';
+import { STRESSOR_QUESTION_COUNTS } from '@/content/schema/rules';
 
 describe('lifestyle statements', () => {
   it('has exactly 30 statements', () => {

@@ -1,4 +1,4 @@
-import type { Answer } from '@/lib/types/assessment';
+import type { Answer } from '@/content/schema/assessment';
 import {
   assessmentReducer,
   initialAssessmentState,

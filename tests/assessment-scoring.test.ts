@@ -1,4 +1,4 @@
-import type { Answer, StressorCategory } from '@/lib/types/assessment';
+import type { Answer, StressorCategory } from '@/content/schema/assessment';
 import { LIFESTYLE_MESSAGES, lifestyleMessage, lifestyleOutcome } from '@/lib/assessments/lifestyle-score';
 import { STRESS_BANDS, bandFloor, stressBand } from '@/lib/assessments/stress-bands';
 import {

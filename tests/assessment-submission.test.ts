@@ -1,4 +1,4 @@
-import type { Answer } from '@/lib/types/assessment';
+import type { Answer } from '@/content/schema/assessment';
 import { lifestyleStatements } from '@/content/assessments/lifestyle';
 import { stressorCategories } from '@/content/assessments/stressors';
 import { lifestyleSubmission, stressorsSubmission } from '@/lib/assessments/submission';

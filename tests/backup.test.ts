@@ -7,12 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { serveSiteSocket } from '@/lib/cli/site-socket';
-import { getDatabase } from '@/lib/db/connection';
-import { orders } from '@/lib/db/schema';
-import { staffActivity } from '@/lib/db/staff-schema';
-import { findOrder, recordOrder, settleOrder } from '@/lib/orders/order-book';
-import { logActivity } from '@/lib/staff/activity-log';
+import { serveSiteSocket } from '@/lib/ops/site-socket';
+import { getDatabase } from '@/lib/server/db/connection';
+import { orders } from '@/lib/server/db/schema';
+import { staffActivity } from '@/lib/server/db/staff-schema';
+import { findOrder, recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import { logActivity } from '@/lib/server/audit/activity-log';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 import { runScript } from './support/run-script';
 

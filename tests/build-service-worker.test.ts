@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { offlinePage } from '@/scripts/build-service-worker.mjs';
+import { offlinePage } from '@/build/build-service-worker.mjs';
 import { OFFLINE_SCRIPT_MARK } from '@/lib/pwa/offline-page.mjs';
 
 // The prerendered offline page in the shape Next writes it (after the page-scripts loader has replaced its tags).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { TEAM_PAGE_SIZES, clampCarouselPage, nextPage, pageOfItem, previousPage, wrapPage } from '@/lib/carousel';
-import { pageCount, pageItems } from '@/lib/pagination';
+import { TEAM_PAGE_SIZES, clampCarouselPage, nextPage, pageOfItem, previousPage, wrapPage } from '@/lib/site/carousel';
+import { pageCount, pageItems } from '@/lib/site/pagination';
 
 describe('team carousel page size', () => {
   it('splits a ten-member roster into 1 wide page and 3 phone pages of 4, 4 and 2', () => {

@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '@/lib/cart/cart-store';
-import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import { CART_STORAGE_KEY } from '@/lib/shop/cart/cart-storage';
 import { testProducts as products } from './support/test-catalogue';
-import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/checkout/paystack-popup';
+import type { PaystackPaymentCallbacks, PaystackPaymentRequest } from '@/lib/paystack/paystack-popup';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CheckoutDrawer } from '@/components/cart/checkout-drawer';
 import { delivery } from '@/content/delivery';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/content/schema/money';
 
-jest.mock('@/lib/checkout/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
-import { openPaystackPopup, resumePaystackPopup } from '@/lib/checkout/paystack-popup';
+jest.mock('@/lib/paystack/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
+import { openPaystackPopup, resumePaystackPopup } from '@/lib/paystack/paystack-popup';
 
 const openPopup = openPaystackPopup as jest.MockedFunction<typeof openPaystackPopup>;
 const resumePopup = resumePaystackPopup as jest.MockedFunction<typeof resumePaystackPopup>;

@@ -1,8 +1,8 @@
-import { useCartStore } from '@/lib/cart/cart-store';
-import { CART_STORAGE_KEY } from '@/lib/cart/cart-storage';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import { CART_STORAGE_KEY } from '@/lib/shop/cart/cart-storage';
 import { testProducts as products } from './support/test-catalogue';
-import { cartCatalogue } from '@/lib/cart/catalogue';
-import type { Product } from '@/lib/types/product';
+import { cartCatalogue } from '@/lib/shop/cart/catalogue';
+import type { Product } from '@/content/schema/product';
 
 const catalogue = cartCatalogue(products);
 const product = (id: number): Product => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { cartSubtotal, lineTotal, totalQuantity } from '@/lib/cart/totals';
-import { formatMoney } from '@/lib/money';
+import { cartSubtotal, lineTotal, totalQuantity } from '@/lib/shop/cart/totals';
+import { formatMoney } from '@/content/schema/money';
 
 const line = (price: number, quantity: number) => ({
   id: 1,

@@ -1,5 +1,9 @@
-import { afterPopupSuccess, type CheckoutEffects } from '@/lib/checkout/checkout-flow';
-import { rememberedReceipts, rememberReceipt, MAX_REMEMBERED_RECEIPTS } from '@/lib/checkout/receipt-history';
+import { afterPopupSuccess, type CheckoutEffects } from '@/lib/shop/checkout/browser/checkout-flow';
+import {
+  rememberedReceipts,
+  rememberReceipt,
+  MAX_REMEMBERED_RECEIPTS,
+} from '@/lib/shop/checkout/browser/receipt-history';
 
 const RECEIPT = '/orders/REF-7?key=secret-key-7';
 

@@ -17,7 +17,7 @@ jest.mock('@paystack/inline-js', () => ({
   },
 }));
 
-import { openPaystackPopup, type PaystackPaymentRequest } from '@/lib/checkout/paystack-popup';
+import { openPaystackPopup, type PaystackPaymentRequest } from '@/lib/paystack/paystack-popup';
 
 const request: PaystackPaymentRequest = {
   key: 'pk_test_abc',

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { submitOrder } from '@/lib/checkout/submit-order';
-import type { CheckoutRequest } from '@/lib/checkout-shared/checkout-contract';
+import { submitOrder } from '@/lib/shop/checkout/browser/submit-order';
+import type { CheckoutRequest } from '@/lib/shop/checkout/checkout-contract';
 
 const order: CheckoutRequest = {
   name: 'Kojo',

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useCartStore } from '@/lib/cart/cart-store';
-import { emptyFields, orderFromForm } from '@/lib/checkout/checkout-form';
-import { useCheckout } from '@/lib/checkout/use-checkout';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import { emptyFields, orderFromForm } from '@/lib/shop/checkout/browser/checkout-form';
+import { useCheckout } from '@/lib/shop/checkout/browser/use-checkout';
 import { testProducts as products } from './support/test-catalogue';
 
 // The Paystack library needs a real browser; here the popup is the edge, and what the hook does around it is the test.
-jest.mock('@/lib/checkout/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
-import { resumePaystackPopup } from '@/lib/checkout/paystack-popup';
+jest.mock('@/lib/paystack/paystack-popup', () => ({ openPaystackPopup: jest.fn(), resumePaystackPopup: jest.fn() }));
+import { resumePaystackPopup } from '@/lib/paystack/paystack-popup';
 
 const resumePopup = resumePaystackPopup as jest.MockedFunction<typeof resumePaystackPopup>;
 const submit = { preventDefault: () => undefined } as FormEvent;

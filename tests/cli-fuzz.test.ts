@@ -1,14 +1,14 @@
 /** @jest-environment node */
-// Property test of the command-line tools' work (lib/cli/site-commands.ts: what `npm run orders`, `npm run reconcile`
+// Property test of the command-line tools' work (lib/ops/site-commands.ts: what `npm run orders`, `npm run reconcile`
 // and `npm run staff` run, in the tool or in the running site asked over its socket), against a real embedded order
 // book and the fake Paystack: whatever the options, the answer is a usage message or a result, never a database's
 // error, and a refused command changes no row. Backup and restore write and read files: tests/backup.test.ts.
 import fc from 'fast-check';
-import { getDatabase } from '@/lib/db/connection';
-import { runCommand, type CommandRequest } from '@/lib/cli/site-commands';
-import { parseFilter } from '@/lib/orders/order-export';
-import { orderStatuses } from '@/lib/orders/order-types';
-import { parsePeriod } from '@/lib/reconcile/reconcile-command';
+import { getDatabase } from '@/lib/server/db/connection';
+import { runCommand, type CommandRequest } from '@/lib/ops/site-commands';
+import { parseFilter } from '@/lib/shop/orders/order-export';
+import { orderStatuses } from '@/lib/shop/orders/order-types';
+import { parsePeriod } from '@/lib/ops/reconcile-command';
 import { hostileDay, hostileJsonValue, hostileText } from './support/hostile-input';
 import { FUZZ_TIMEOUT_MS, openFuzzShop, type FuzzShop } from './support/fuzz-shop';
 import { FUZZ_RUNS, FUZZ_SEED, rowChanges } from './support/route-fuzz';

@@ -3,14 +3,14 @@
 // (never a stack trace), and the owner's actions refuse a staff account however the request is made.
 import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
-import { getDatabase } from '@/lib/db/connection';
-import { commandLineActor } from '@/lib/staff/activity-log';
-import { addStaffAction, requireTwoFactorAction } from '@/lib/staff/actions/team';
-import { noteAction } from '@/lib/staff/actions/orders';
-import { reconcileAction } from '@/lib/staff/actions/reconcile';
-import { refundAction, retryRefundAction } from '@/lib/staff/actions/refunds';
-import { signInAction } from '@/lib/staff/actions/sign-in';
-import { MAX_FORM_BYTES } from '@/lib/staff/console-limits';
+import { getDatabase } from '@/lib/server/db/connection';
+import { commandLineActor } from '@/lib/server/audit/activity-log';
+import { addStaffAction, requireTwoFactorAction } from '@/lib/console/actions/team';
+import { noteAction } from '@/lib/console/actions/orders';
+import { reconcileAction } from '@/lib/console/actions/reconcile';
+import { refundAction, retryRefundAction } from '@/lib/console/actions/refunds';
+import { signInAction } from '@/lib/console/actions/sign-in';
+import { MAX_FORM_BYTES } from '@/lib/console/console-limits';
 import { pgliteBackend } from './support/order-backends';
 
 jest.setTimeout(60_000);
@@ -133,7 +133,7 @@ it('gives money back for the owner only: a visitor is 401, a staff account 403, 
 });
 
 it('answers 503 with a plain sentence when the order book cannot be reached', async () => {
-  const { closeDatabase } = await import('@/lib/db/connection');
+  const { closeDatabase } = await import('@/lib/server/db/connection');
   await closeDatabase();
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:9/none';
@@ -154,13 +154,13 @@ it('answers 503 with a plain sentence when the order book cannot be reached', as
 
 describe('sessions and links over time', () => {
   beforeAll(async () => {
-    const { closeDatabase } = await import('@/lib/db/connection');
+    const { closeDatabase } = await import('@/lib/server/db/connection');
     await closeDatabase();
   });
 
   it('refuses a session past its idle limit, and one older than 7 days however busy', async () => {
     const { staffSession } = await import('@/lib/auth/staff-session');
-    const { staffSessions } = await import('@/lib/db/staff-schema');
+    const { staffSessions } = await import('@/lib/server/db/staff-schema');
     const { db } = await getDatabase();
     await account('idle@example.org', 'staff');
     const headers = new Headers({ cookie: cookies.staff });
@@ -177,7 +177,7 @@ describe('sessions and links over time', () => {
 
   it('sends an account the owner requires a second factor of to set it up first', async () => {
     const { settingKeys, writeSetting } = await import('@/lib/auth/app-settings');
-    const { changePasswordAction } = await import('@/lib/staff/actions/account');
+    const { changePasswordAction } = await import('@/lib/console/actions/account');
     const { db } = await getDatabase();
     await account('needs2fa@example.org', 'staff');
     await writeSetting(db, settingKeys.twoFactorRequired, 'true');
@@ -194,8 +194,8 @@ describe('sessions and links over time', () => {
   });
 
   it('a link older than 24 hours sets nothing', async () => {
-    const { setPasswordAction } = await import('@/lib/staff/actions/set-password');
-    const { staffVerifications } = await import('@/lib/db/staff-schema');
+    const { setPasswordAction } = await import('@/lib/console/actions/set-password');
+    const { staffVerifications } = await import('@/lib/server/db/staff-schema');
     const { db } = await getDatabase();
     const { link } = await addStaff(db, commandLineActor, 'late@example.org', 'staff');
     await db.update(staffVerifications).set({ expiresAt: new Date(Date.now() - 60_000) });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { BuyerDetails } from '@/components/console/buyer-details';
 import { TellBuyerLink } from '@/components/console/tell-buyer-link';
-import { internationalDigits, telHref } from '@/lib/staff/buyer-phone';
+import { internationalDigits, telHref } from '@/lib/console/buyer-phone';
 
 describe('a buyer phone as the console dials it', () => {
   it.each([

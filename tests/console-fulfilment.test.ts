@@ -2,12 +2,12 @@
 // Fulfilment on both databases: the steps of a pickup and of a delivery, one buyer e-mail per step whatever is
 // pressed twice or by two people at once, and a clear answer to the one who was too late.
 import { eq } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/connection';
-import { fulfilmentEvents, mailOutbox } from '@/lib/db/schema';
-import { staffActivity } from '@/lib/db/staff-schema';
-import { moveFulfilment } from '@/lib/orders/fulfilment';
-import { recordOrder, settleOrder } from '@/lib/orders/order-book';
-import type { Actor } from '@/lib/staff/activity-log';
+import { getDatabase } from '@/lib/server/db/connection';
+import { fulfilmentEvents, mailOutbox } from '@/lib/server/db/schema';
+import { staffActivity } from '@/lib/server/db/staff-schema';
+import { moveFulfilment } from '@/lib/shop/orders/fulfilment';
+import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import type { Actor } from '@/lib/server/audit/activity-log';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { OrderCard } from '@/components/console/order-card';
-import type { Order } from '@/lib/orders/order-types';
+import type { Order } from '@/lib/shop/orders/order-types';
 
 const order: Order = {
   reference: 'MHV-20261124-AB12',

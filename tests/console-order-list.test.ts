@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // The console's order book on both databases: search by a phone written any way, an e-mail, a reference or a name;
 // filters by payment status, fulfilment step and day; the count and total of what the filter holds; pages.
-import { getDatabase } from '@/lib/db/connection';
-import { moveFulfilment } from '@/lib/orders/fulfilment';
-import { recordOrder, settleOrder } from '@/lib/orders/order-book';
-import { ORDERS_PER_PAGE } from '@/lib/staff/console-limits';
-import { consoleErrors } from '@/lib/staff/console-messages';
-import { dayIgnored, orderPage, readListQuery } from '@/lib/staff/order-list';
+import { getDatabase } from '@/lib/server/db/connection';
+import { moveFulfilment } from '@/lib/shop/orders/fulfilment';
+import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import { ORDERS_PER_PAGE } from '@/lib/console/console-limits';
+import { consoleErrors } from '@/lib/console/console-messages';
+import { dayIgnored, orderPage, readListQuery } from '@/lib/console/order-list';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { StatusBanner } from '@/components/console/status-banner';
-import { consoleErrors, consoleNotices } from '@/lib/staff/console-messages';
+import { consoleErrors, consoleNotices } from '@/lib/console/console-messages';
 
 describe('StatusBanner', () => {
   it('shows a notice key as its sentence in a status region', () => {

@@ -1,6 +1,6 @@
 import { contactBannerSlides, contactForm, supportChannels, teamContact } from '@/content/contact';
 import { site } from '@/content/site';
-import { telHref } from '@/lib/site-links';
+import { telHref } from '@/content/site-links';
 
 describe('content/contact.ts', () => {
   it('labels the form with its exact texts', () => {

@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  */
-import { contentProblems } from '@/lib/content/check-content';
-import { contentScans, contentTargets } from '@/lib/content/content-targets';
-import { DELIVERY_FEE_RANGE, PRICE_RANGE, PRODUCT_CATEGORIES } from '@/lib/content/rules';
+import { contentProblems } from '@/lib/site/content-check/check-content';
+import { contentScans, contentTargets } from '@/lib/site/content-check/content-targets';
+import { DELIVERY_FEE_RANGE, PRICE_RANGE, PRODUCT_CATEGORIES } from '@/content/schema/rules';
 import { products } from '@/content/products';
 import { teamMembers } from '@/content/team';
 import { videos } from '@/content/videos';
 import { stressorCategories } from '@/content/assessments/stressors';
 import { delivery } from '@/content/delivery';
-import type { Product } from '@/lib/types/product';
+import type { Product } from '@/content/schema/product';
 
 // Each mistake is made on a copy of the real content, the way a staff member would make it, and must give the
 // sentence the build stops with. The real content itself must pass, whatever it lists today.
@@ -41,7 +41,7 @@ function buildWith(moduleName: string, exports: Record<string, unknown>): () => 
       jest.doMock(moduleName, () => ({ ...jest.requireActual(moduleName), ...exports }));
       try {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, as a build loads it
-        require('@/lib/content/validate-content');
+        require('@/lib/site/content-check/validate-content');
       } finally {
         jest.dontMock(moduleName);
       }

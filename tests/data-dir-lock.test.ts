@@ -7,7 +7,7 @@ import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lockDataDir } from '@/lib/db/data-dir-lock';
+import { lockDataDir } from '@/lib/server/db/data-dir-lock';
 
 jest.setTimeout(300_000);
 

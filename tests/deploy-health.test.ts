@@ -2,27 +2,27 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '@/lib/db/connection';
-import { checkDatabase, type DatabaseHealth } from '@/lib/db/health';
-import { instanceHealth } from '@/lib/deploy/instance-health';
+import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
+import { checkDatabase, type DatabaseHealth } from '@/lib/server/db/health';
+import { instanceHealth } from '@/lib/server/runtime/instance-health';
 
 // What /api/health says, as the load balancer and the operator read it. How each database answers the check itself
 // is tested on PGlite and Postgres with the order book (tests/orders-book.test.ts); here the real embedded database
 // answers first, then a database that fails or hangs.
 
-jest.mock('@/lib/db/health', () => {
-  const actual = jest.requireActual('@/lib/db/health');
+jest.mock('@/lib/server/db/health', () => {
+  const actual = jest.requireActual('@/lib/server/db/health');
   return { checkDatabase: jest.fn(actual.checkDatabase) };
 });
 const mockedCheck = jest.mocked(checkDatabase);
-const realCheck = jest.requireActual('@/lib/db/health').checkDatabase as () => Promise<DatabaseHealth>;
+const realCheck = jest.requireActual('@/lib/server/db/health').checkDatabase as () => Promise<DatabaseHealth>;
 
 const saved = { ...process.env };
 beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-health-'));
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
-  // A running instance opens its database at start (lib/orders/order-services.ts), before the load balancer asks.
+  // A running instance opens its database at start (lib/shop/orders/order-services.ts), before the load balancer asks.
   await getDatabase();
 });
 afterEach(() => mockedCheck.mockImplementation(realCheck));

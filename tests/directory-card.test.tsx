@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { DirectoryCard } from '@/components/directory/directory-card';
 import { ratingText } from '@/lib/directory/rating-text';
-import type { BusinessListing } from '@/lib/types/directory';
+import type { BusinessListing } from '@/content/schema/directory';
 
 const listing: BusinessListing = {
   companyName: 'Sample Herbal Clinic',

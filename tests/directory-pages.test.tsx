@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DirectoryShell } from '@/components/directory/directory-shell';
 import { DirectoryPage } from '@/components/directory/directory-page';
-import type { BusinessListing } from '@/lib/types/directory';
+import type { BusinessListing } from '@/content/schema/directory';
 
 let pathname = '/directory';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));

@@ -3,10 +3,10 @@
 // shop and the order reads 'Disputed' until it is resolved; a forged event changes nothing; a reference the database
 // cannot hold (a NUL) is acknowledged, never a 500.
 import { eq } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/connection';
-import { disputeEvents, refunds } from '@/lib/db/money-schema';
-import { mailOutbox } from '@/lib/db/schema';
-import { findOrder, recordOrder, settleOrder } from '@/lib/orders/order-book';
+import { getDatabase } from '@/lib/server/db/connection';
+import { disputeEvents, refunds } from '@/lib/server/db/money-schema';
+import { mailOutbox } from '@/lib/server/db/schema';
+import { findOrder, recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
 import { disputeEvent, MONEY_SECRET, postEvent, refundEvent } from './support/money-events';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 

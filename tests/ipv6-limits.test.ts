@@ -6,8 +6,8 @@ import * as consoleActions from '@/app/(console)/staff/actions/[action]/route';
 import * as generateReference from '@/app/api/generateReference/route';
 import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
-import { getDatabase } from '@/lib/db/connection';
-import { commandLineActor } from '@/lib/staff/activity-log';
+import { getDatabase } from '@/lib/server/db/connection';
+import { commandLineActor } from '@/lib/server/audit/activity-log';
 import { pgliteBackend } from './support/order-backends';
 
 jest.setTimeout(120_000);

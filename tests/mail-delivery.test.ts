@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // What the shop and the buyer receive when an order is paid, through a real SMTP server started here, and what
 // happens when that server is down: nothing is lost and nothing arrives twice. On PGlite and on Postgres.
-import { getDatabase } from '@/lib/db/connection';
-import { createPool, drizzleOnPool } from '@/lib/db/postgres';
-import { deliverQueuedMail, deliverQueuedMailOn } from '@/lib/mail/deliver';
-import { unsentMail } from '@/lib/mail/outbox';
-import { recordOrder, settleOrder } from '@/lib/orders/order-book';
-import { receiptPath } from '@/lib/orders/receipt-path';
+import { getDatabase } from '@/lib/server/db/connection';
+import { createPool, drizzleOnPool } from '@/lib/server/db/postgres';
+import { deliverQueuedMail, deliverQueuedMailOn } from '@/lib/server/mail/deliver';
+import { unsentMail } from '@/lib/server/mail/outbox';
+import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 import { freePort } from './support/redis-server';
 import { startSmtpCapture } from './support/smtp-capture.mjs';

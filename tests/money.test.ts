@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@/content/schema/money';
 
 describe('formatMoney', () => {
   it('writes the currency code and two decimals, US-English style', () => {

@@ -3,14 +3,14 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '@/lib/db/connection';
-import { DatabaseUnavailableError } from '@/lib/db/errors';
-import { checkDatabase } from '@/lib/db/health';
+import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
+import { DatabaseUnavailableError } from '@/lib/server/db/errors';
+import { checkDatabase } from '@/lib/server/db/health';
 import { sql } from 'drizzle-orm';
-import { createPool, drizzleOnPool, openPostgres } from '@/lib/db/postgres';
-import { unsentMail } from '@/lib/mail/outbox';
-import { findOrder, findOrderForReceipt, orderHistory, recordOrder, settleOrder } from '@/lib/orders/order-book';
-import { settleOrderOn } from '@/lib/orders/settle';
+import { createPool, drizzleOnPool, openPostgres } from '@/lib/server/db/postgres';
+import { unsentMail } from '@/lib/server/mail/outbox';
+import { findOrder, findOrderForReceipt, orderHistory, recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import { settleOrderOn } from '@/lib/shop/orders/settle';
 import { freePort } from './support/redis-server';
 import { backends, postgresBackend, sampleOrder, stopPostgres } from './support/order-backends';
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // `npm run orders` run as the shop would run it, as a separate process: against PGlite while the site runs (the
 // site answers over its socket), against PGlite with no site running, and against Postgres.
-import { getDatabase } from '@/lib/db/connection';
-import { serveSiteSocket } from '@/lib/cli/site-socket';
-import { recordOrder, settleOrder } from '@/lib/orders/order-book';
+import { getDatabase } from '@/lib/server/db/connection';
+import { serveSiteSocket } from '@/lib/ops/site-socket';
+import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
 import { runScript } from './support/run-script';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';
 
@@ -70,7 +70,7 @@ describe.each(backends)('npm run orders on $name', (backend) => {
   });
 
   it('reads the database itself when no site is running', async () => {
-    const { closeDatabase } = await import('@/lib/db/connection');
+    const { closeDatabase } = await import('@/lib/server/db/connection');
     await closeDatabase();
     const { code, stdout } = await orders('--status', 'pending');
     expect(code).toBe(0);

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/db/connection';
-import { findOrder } from '@/lib/orders/order-book';
+import { closeDatabase } from '@/lib/server/db/connection';
+import { findOrder } from '@/lib/shop/orders/order-book';
 
 jest.setTimeout(120_000);
 

@@ -5,9 +5,9 @@ import { servicesPage } from '@/content/pages/services';
 import { kradaPage } from '@/content/pages/krada';
 import { contactBannerSlides } from '@/content/contact';
 import { site } from '@/content/site';
-import { carePath, telHref } from '@/lib/site-links';
-import { SITE_PATHS } from '@/lib/seo';
-import type { CallToAction, ContentPage } from '@/lib/types/pages';
+import { carePath, telHref } from '@/content/site-links';
+import { SITE_PATHS } from '@/lib/site/seo';
+import type { CallToAction, ContentPage } from '@/content/schema/pages';
 
 const pages: [string, ContentPage][] = [
   ['/home', homePage],

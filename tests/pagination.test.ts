@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { clampPage, laterPageParams, pageCount, pageFromParam, pageItems, pagePath, pagePaths } from '@/lib/pagination';
+import {
+  clampPage,
+  laterPageParams,
+  pageCount,
+  pageFromParam,
+  pageItems,
+  pagePath,
+  pagePaths,
+} from '@/lib/site/pagination';
 
 describe('pageCount at 9 a page (the directory)', () => {
   it.each([

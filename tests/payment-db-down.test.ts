@@ -1,21 +1,21 @@
 /** @jest-environment node */
 // The order book out of reach: every payment endpoint says so plainly (503), and nothing is asked of Paystack.
-import { DatabaseUnavailableError } from '@/lib/db/errors';
+import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 
 // Priced from a catalogue of the test's own, so the shop's real products can change freely.
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
-jest.mock('@/lib/orders/order-book', () => {
+jest.mock('@/lib/shop/orders/order-book', () => {
   const down = async () => {
     throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
   };
   return { recordOrder: down, findOrder: down, findOrderForReceipt: down, settleOrder: down };
 });
 
-import { placeOrder } from '@/lib/payment/place-order';
-import { verifyPayment } from '@/lib/payment/verify-payment';
-import { getOrder } from '@/lib/payment/order-lookup';
-import { handlePaystackWebhook } from '@/lib/payment/paystack-webhook';
+import { placeOrder } from '@/lib/shop/checkout/server/place-order';
+import { verifyPayment } from '@/lib/shop/checkout/server/verify-payment';
+import { getOrder } from '@/lib/shop/checkout/server/order-lookup';
+import { handlePaystackWebhook } from '@/lib/shop/checkout/server/paystack-webhook';
 import { signPaystackBody } from '@/lib/paystack/webhook-signature';
 
 const SECRET = 'sk_test_db_down';

@@ -2,10 +2,10 @@
 // How the buyer receives the order, on the server: the fee comes from content/delivery.ts and is added to what Paystack
 // is asked to charge, as its own line; the order records the choice; nothing the browser says about money counts.
 import { delivery } from '@/content/delivery';
-import { findOrder } from '@/lib/orders/order-book';
-import { normaliseGps } from '@/lib/checkout-shared/delivery-choice';
-import { placeOrder } from '@/lib/payment/place-order';
-import { toMinorUnits } from '@/lib/money';
+import { findOrder } from '@/lib/shop/orders/order-book';
+import { normaliseGps } from '@/lib/shop/checkout/delivery-choice';
+import { placeOrder } from '@/lib/shop/checkout/server/place-order';
+import { toMinorUnits } from '@/content/schema/money';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 import { testProducts } from './support/test-catalogue';
 import { pgliteBackend } from './support/order-backends';

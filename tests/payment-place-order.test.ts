@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { closeDatabase } = await import('@/lib/db/connection');
+  const { closeDatabase } = await import('@/lib/server/db/connection');
   await closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
   server.closeAllConnections();
@@ -82,7 +82,7 @@ beforeEach(() => {
 afterEach(() => logs.forEach((log) => log.mockRestore()));
 
 async function load() {
-  return import('@/lib/payment/place-order');
+  return import('@/lib/shop/checkout/server/place-order');
 }
 
 // The first call opens the embedded database and applies its migrations.

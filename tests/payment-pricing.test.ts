@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { testProducts as products } from './support/test-catalogue';
-import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
-import { priceOrder } from '@/lib/payment/price-order';
+import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
+import { priceOrder } from '@/lib/shop/checkout/server/price-order';
 
 describe('server pricing', () => {
   it('prices the order from the catalogue, in pesewas', () => {

@@ -1,5 +1,5 @@
-import { orderRefusals } from '@/lib/checkout-shared/checkout-messages';
-import { checkoutIssueMessage, checkoutSchema } from '@/lib/payment/checkout-schema';
+import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
+import { checkoutIssueMessage, checkoutSchema } from '@/lib/shop/checkout/server/checkout-schema';
 
 const valid = {
   name: 'Akosua Mensah',

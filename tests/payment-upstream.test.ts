@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { askReferenceService, type UpstreamReferencePayload } from '@/lib/payment/reference-service';
+import { askReferenceService, type UpstreamReferencePayload } from '@/lib/shop/checkout/server/reference-service';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: unknown) => void;
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { passwordProblem } from '@/lib/auth/password-policy';
-import { phoneKey } from '@/lib/orders/phone-key';
+import { phoneKey } from '@/lib/shop/orders/phone-key';
 
 describe('a phone number written any way a Ghanaian would', () => {
   it.each(['024 412 3456', '0244123456', '+233 24 412 3456', '233244123456', '00233 24-412-3456', '(024) 412 3456'])(

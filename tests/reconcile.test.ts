@@ -3,12 +3,12 @@
 // came (one call to Paystack per order, however many servers run it), waits longer between tries, gives up on an
 // order abandoned for a day and leaves older ones to the command; `npm run reconcile` reports where the books differ.
 import { eq } from 'drizzle-orm';
-import { serveSiteSocket } from '@/lib/cli/site-socket';
-import { getDatabase } from '@/lib/db/connection';
-import { reconcileRuns } from '@/lib/db/money-schema';
-import { mailOutbox, orderEvents, orders } from '@/lib/db/schema';
-import { findOrder, recordOrder } from '@/lib/orders/order-book';
-import { reconcileRound } from '@/lib/reconcile/reconcile-job';
+import { serveSiteSocket } from '@/lib/ops/site-socket';
+import { getDatabase } from '@/lib/server/db/connection';
+import { reconcileRuns } from '@/lib/server/db/money-schema';
+import { mailOutbox, orderEvents, orders } from '@/lib/server/db/schema';
+import { findOrder, recordOrder } from '@/lib/shop/orders/order-book';
+import { reconcileRound } from '@/lib/shop/money/reconcile-job';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 import { MONEY_SECRET, paidAtFake } from './support/money-events';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The Redis store against a real redis-server that this file starts on a free port and stops.
 // The one exception: where redis-server cannot be installed, these tests are reported skipped.
-import { RedisStore } from '@/lib/api/store/redis-store';
-import { defaultStore } from '@/lib/api/store/default-store';
-import { withApiGuard, type GuardAnswer } from '@/lib/api/with-api-guard';
+import { RedisStore } from '@/lib/server/http/store/redis-store';
+import { defaultStore } from '@/lib/server/http/store/default-store';
+import { withApiGuard, type GuardAnswer } from '@/lib/server/http/with-api-guard';
 import { storeContract } from './store-contract';
 import { findRedisServer, startRedis, type RunningRedis } from './support/redis-server';
 

@@ -3,14 +3,14 @@
 // by Paystack's signed events, never more than was paid (two at once, a form sent twice), and a Paystack that does
 // not answer leaves nothing refunded and a retry that cannot refund twice.
 import { eq } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '@/lib/db/connection';
-import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { refunds } from '@/lib/db/money-schema';
-import { mailOutbox } from '@/lib/db/schema';
-import { findOrder, recordOrder, settleOrder } from '@/lib/orders/order-book';
-import { requestRefund, retryRefund } from '@/lib/refunds/request-refund';
-import { pesewasOf } from '@/lib/staff/actions/refunds';
-import type { Actor } from '@/lib/staff/activity-log';
+import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
+import { isDatabaseUnavailable } from '@/lib/server/db/errors';
+import { refunds } from '@/lib/server/db/money-schema';
+import { mailOutbox } from '@/lib/server/db/schema';
+import { findOrder, recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import { requestRefund, retryRefund } from '@/lib/shop/money/request-refund';
+import { pesewasOf } from '@/lib/console/actions/refunds';
+import type { Actor } from '@/lib/server/audit/activity-log';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 import { MONEY_SECRET, paidAtFake, postEvent, refundEvent } from './support/money-events';
 import { backends, sampleOrder, stopPostgres } from './support/order-backends';

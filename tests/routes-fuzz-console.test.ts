@@ -8,10 +8,10 @@ import * as ordersCsv from '@/app/(console)/staff/orders.csv/route';
 import { settingKeys, writeSetting } from '@/lib/auth/app-settings';
 import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
-import { getDatabase } from '@/lib/db/connection';
-import { fulfilmentSteps } from '@/lib/orders/order-types';
-import { commandLineActor } from '@/lib/staff/activity-log';
-import type { ConsoleActionName } from '@/lib/staff/actions/action-table';
+import { getDatabase } from '@/lib/server/db/connection';
+import { fulfilmentSteps } from '@/lib/shop/orders/order-types';
+import { commandLineActor } from '@/lib/server/audit/activity-log';
+import type { ConsoleActionName } from '@/lib/console/actions/action-table';
 import {
   headerValue,
   hostileFormBody,

@@ -6,7 +6,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import * as jobs from '@/app/api/jobs/route';
 import * as webhook from '@/app/api/paystack/webhook/route';
-import { JOBS_TOKEN, JOBS_TOKEN_HEADER } from '@/lib/edge/scheduled-jobs';
+import { JOBS_TOKEN, JOBS_TOKEN_HEADER } from '@/lib/server/runtime/scheduled-jobs';
 import { callRoute, FUZZ_TIMEOUT_MS, jsonHeaders, openFuzzShop, referenceOf, type FuzzShop } from './support/fuzz-shop';
 import {
   headerValue,

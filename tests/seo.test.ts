@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { brandedTitle, pageMetadata, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/seo';
+import { brandedTitle, pageMetadata, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/site/seo';
 import { metadata as layoutMetadata } from '@/app/(site)/layout';
 
 describe('page metadata', () => {

@@ -1,5 +1,5 @@
 import { testProducts as products } from './support/test-catalogue';
-import type { Product } from '@/lib/types/product';
+import type { Product } from '@/content/schema/product';
 import {
   ALL_CATEGORIES,
   allShopPaths,
@@ -11,7 +11,7 @@ import {
   shopPageCounts,
   shopPath,
   shopViewPaths,
-} from '@/lib/shop/shop-query';
+} from '@/lib/shop/catalogue/shop-query';
 
 const categories = shopCategories(products);
 

@@ -1,9 +1,9 @@
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
-import { carePath } from '@/lib/site-links';
+import { carePath } from '@/content/site-links';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';
-import { allShopPaths } from '@/lib/shop/shop-query';
+import { allShopPaths } from '@/lib/shop/catalogue/shop-query';
 import { allDirectoryPaths } from '@/lib/directory/directory-pages';
 
 const ORIGINAL_SITE_URL = process.env.SITE_URL;

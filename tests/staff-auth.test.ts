@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // Staff accounts on better-auth, on both databases: an account made with a link, a password set through it, sign-in,
 // the session every instance reads, and what removing or resetting an account does to it.
-import { getDatabase } from '@/lib/db/connection';
+import { getDatabase } from '@/lib/server/db/connection';
 import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff, listStaff, removeStaff, resetStaff, StaffAccountError } from '@/lib/auth/staff-accounts';
-import { commandLineActor } from '@/lib/staff/activity-log';
+import { commandLineActor } from '@/lib/server/audit/activity-log';
 import { backends, stopPostgres } from './support/order-backends';
 
 jest.setTimeout(120_000);

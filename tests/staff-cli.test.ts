@@ -2,10 +2,10 @@
 // `npm run staff` run as the owner would run it, as a separate process: against PGlite while the site runs (the site
 // does the work over its socket), against PGlite with no site running, and against Postgres.
 import { desc } from 'drizzle-orm';
-import { serveSiteSocket } from '@/lib/cli/site-socket';
+import { serveSiteSocket } from '@/lib/ops/site-socket';
 import { staffAuth } from '@/lib/auth/auth-server';
-import { closeDatabase, getDatabase } from '@/lib/db/connection';
-import { staffActivity } from '@/lib/db/staff-schema';
+import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
+import { staffActivity } from '@/lib/server/db/staff-schema';
 import { runScript } from './support/run-script';
 import { backends, stopPostgres } from './support/order-backends';
 

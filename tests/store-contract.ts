@@ -1,5 +1,5 @@
 // The behaviour every guard store must have, run against the memory store and against a real Redis.
-import type { GuardStore, PendingRecord, RateRule } from '@/lib/api/store/guard-store';
+import type { GuardStore, PendingRecord, RateRule } from '@/lib/server/http/store/guard-store';
 
 export type StoreHarness = {
   /** A fresh store (or a second handle on the same shared state when `shared` is passed). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MemoryStore } from '@/lib/api/store/memory-store';
+import { MemoryStore } from '@/lib/server/http/store/memory-store';
 import { storeContract } from './store-contract';
 
 describe('MemoryStore', () => {

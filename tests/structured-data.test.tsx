@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { site } from '@/content/site';
-import { carePath } from '@/lib/site-links';
-import { localBusinessJsonLd, productJsonLd, videoJsonLd } from '@/lib/structured-data/catalogue';
-import type { BusinessListing } from '@/lib/types/directory';
-import type { Product } from '@/lib/types/product';
-import { serializeJsonLd, type JsonLdNode } from '@/lib/structured-data/json-ld';
-import { organizationJsonLd } from '@/lib/structured-data/organization';
+import { carePath } from '@/content/site-links';
+import { localBusinessJsonLd, productJsonLd, videoJsonLd } from '@/lib/site/structured-data/catalogue';
+import type { BusinessListing } from '@/content/schema/directory';
+import type { Product } from '@/content/schema/product';
+import { serializeJsonLd, type JsonLdNode } from '@/lib/site/structured-data/json-ld';
+import { organizationJsonLd } from '@/lib/site/structured-data/organization';
 import { JsonLd } from '@/components/seo/json-ld';
 
 const ORIGINAL_SITE_URL = process.env.SITE_URL;

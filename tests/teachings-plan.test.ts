@@ -1,4 +1,4 @@
-import type { Video, VideoSection } from '@/lib/types/video';
+import type { Video, VideoSection } from '@/content/schema/video';
 import { listCategory, planTeachings } from '@/lib/videos/teachings-plan';
 import { embedUrl } from '@/lib/videos/embed-url';
 import { posterFor } from '@/lib/videos/poster';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TEASER_LIMIT, splitParagraphsAtTeaser } from '@/lib/teaser';
+import { TEASER_LIMIT, splitParagraphsAtTeaser } from '@/lib/site/teaser';
 import { founder } from '@/content/founder';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/console/console-classes';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { consoleTexts } from '@/lib/console/console-messages';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 // A staff account on one of the owner's pages (the team, the activity log): 403, and the way back to work.
 export default function ConsoleForbidden() {

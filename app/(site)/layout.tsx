@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import '../globals.css';
 // Stops the build (and `next dev`) with a plain list of any mistakes in content/.
-import '@/lib/content/validate-content';
+import '@/lib/site/content-check/validate-content';
 import { site } from '@/content/site';
-import { siteUrl, TITLE_TEMPLATE } from '@/lib/seo';
+import { siteUrl, TITLE_TEMPLATE } from '@/lib/site/seo';
 import { SiteDocument } from '@/components/layout/site-document';
 
 export const metadata: Metadata = {

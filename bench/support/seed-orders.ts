@@ -1,7 +1,7 @@
 // A book of `count` orders written straight into the database, for the benchmarks: buyer n's phone is 024 and seven
 // digits from n, every sixth order of each status, half of them deliveries, one a minute back from now.
 import { sql } from 'drizzle-orm';
-import type { AppDatabase } from '@/lib/db/client';
+import type { AppDatabase } from '@/lib/server/db/client';
 
 export async function seedOrders(db: AppDatabase, count: number): Promise<void> {
   await db.execute(sql`

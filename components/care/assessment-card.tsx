@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AssessmentLauncherCopy } from '@/lib/types/assessment';
+import type { AssessmentLauncherCopy } from '@/content/schema/assessment';
 
 interface AssessmentCardProps {
   copy: AssessmentLauncherCopy;

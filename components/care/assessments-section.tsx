@@ -1,4 +1,4 @@
-import type { CareCentreCopy } from '@/lib/types/assessment';
+import type { CareCentreCopy } from '@/content/schema/assessment';
 import { AssessmentCard } from '@/components/care/assessment-card';
 import { LifestyleAssessment } from '@/components/care/lifestyle-assessment';
 import { StressorsAssessment } from '@/components/care/stressors-assessment';

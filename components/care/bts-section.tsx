@@ -1,4 +1,4 @@
-import type { CareCentreCopy } from '@/lib/types/assessment';
+import type { CareCentreCopy } from '@/content/schema/assessment';
 import { TitledSection } from '@/components/ui/titled-section';
 
 export function BtsSection({ bts }: { bts: CareCentreCopy['bts'] }) {

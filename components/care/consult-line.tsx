@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { telHref, whatsappHref } from '@/lib/site-links';
-import { NEW_TAB } from '@/lib/external-links';
+import { telHref, whatsappHref } from '@/content/site-links';
+import { NEW_TAB } from '@/lib/site/external-links';
 
 // Under a result: the way to turn it into a conversation with the health team.
 export function ConsultLine() {

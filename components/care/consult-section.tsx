@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
-import type { CareCentreCopy } from '@/lib/types/assessment';
-import { telHref, whatsappHref } from '@/lib/site-links';
-import { NEW_TAB } from '@/lib/external-links';
+import type { CareCentreCopy } from '@/content/schema/assessment';
+import { telHref, whatsappHref } from '@/content/site-links';
+import { NEW_TAB } from '@/lib/site/external-links';
 import { Icon } from '@/components/ui/icon';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -1,4 +1,4 @@
-import type { CareInfoCard } from '@/lib/types/assessment';
+import type { CareInfoCard } from '@/content/schema/assessment';
 import { Picture } from '@/components/ui/picture';
 
 export function InfoCard({ card }: { card: CareInfoCard }) {

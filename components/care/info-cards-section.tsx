@@ -1,4 +1,4 @@
-import type { CareCentreCopy } from '@/lib/types/assessment';
+import type { CareCentreCopy } from '@/content/schema/assessment';
 import { InfoCard } from '@/components/care/info-card';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCartStore } from '@/lib/cart/cart-store';
-import { totalQuantity } from '@/lib/cart/totals';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import { totalQuantity } from '@/lib/shop/cart/totals';
 import { Icon } from '@/components/ui/icon';
 
 interface CartButtonProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { SubtotalRow } from '@/components/cart/subtotal-row';
-import { useCartStore } from '@/lib/cart/cart-store';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
 import { Drawer } from '@/components/ui/drawer';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { LastOrderLink } from '@/components/cart/last-order-link';

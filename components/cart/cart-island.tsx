@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCartStore } from '@/lib/cart/cart-store';
-import type { CatalogueEntry } from '@/lib/types/product';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import type { CatalogueEntry } from '@/content/schema/product';
 import { CartButton } from '@/components/cart/cart-button';
 import { drawersUnavailable } from '@/components/cart/drawers-unavailable';
 import { CART_HASH, PREPARE_CART_EVENT } from '@/lib/pwa/offline-caches';

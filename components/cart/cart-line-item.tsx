@@ -1,10 +1,10 @@
 'use client';
 
-import { formatMoney } from '@/lib/money';
-import { lineTotal } from '@/lib/cart/totals';
-import { useCartStore } from '@/lib/cart/cart-store';
-import type { CartLine } from '@/lib/cart/cart-line';
-import { isInStock } from '@/lib/products/stock';
+import { formatMoney } from '@/content/schema/money';
+import { lineTotal } from '@/lib/shop/cart/totals';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import type { CartLine } from '@/lib/shop/cart/cart-line';
+import { isInStock } from '@/lib/shop/catalogue/stock';
 import { Icon } from '@/components/ui/icon';
 import { CartThumbnail } from '@/components/cart/cart-thumbnail';
 import { QuantityInput } from '@/components/cart/quantity-input';

@@ -2,9 +2,9 @@
 
 import { useId } from 'react';
 import { SubtotalRow } from '@/components/cart/subtotal-row';
-import { useCartStore } from '@/lib/cart/cart-store';
-import { checkoutMessages } from '@/lib/checkout-shared/checkout-messages';
-import { useCheckout } from '@/lib/checkout/use-checkout';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import { checkoutMessages } from '@/lib/shop/checkout/checkout-messages';
+import { useCheckout } from '@/lib/shop/checkout/browser/use-checkout';
 import { Drawer } from '@/components/ui/drawer';
 import { CheckoutLine } from '@/components/cart/checkout-line';
 import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';

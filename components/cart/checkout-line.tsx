@@ -1,5 +1,5 @@
-import { formatMoney } from '@/lib/money';
-import type { CartLine } from '@/lib/cart/cart-line';
+import { formatMoney } from '@/content/schema/money';
+import type { CartLine } from '@/lib/shop/cart/cart-line';
 import { CartThumbnail } from '@/components/cart/cart-thumbnail';
 
 export function CheckoutLine({ line }: { line: CartLine }) {

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { delivery } from '@/content/delivery';
-import type { CheckoutFields } from '@/lib/checkout/checkout-form';
-import { zoneLabel } from '@/lib/checkout-shared/delivery-choice';
-import { formatMoney } from '@/lib/money';
+import type { CheckoutFields } from '@/lib/shop/checkout/browser/checkout-form';
+import { zoneLabel } from '@/lib/shop/checkout/delivery-choice';
+import { formatMoney } from '@/content/schema/money';
 
 type FieldUpdate = (field: keyof CheckoutFields) => (event: { target: { value: string } }) => void;
 

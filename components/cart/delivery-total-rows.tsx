@@ -1,8 +1,8 @@
 import { delivery } from '@/content/delivery';
-import type { CartLine } from '@/lib/cart/cart-line';
-import { cartSubtotal } from '@/lib/cart/totals';
-import type { CheckoutFields } from '@/lib/checkout/checkout-form';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '@/lib/money';
+import type { CartLine } from '@/lib/shop/cart/cart-line';
+import { cartSubtotal } from '@/lib/shop/cart/totals';
+import type { CheckoutFields } from '@/lib/shop/checkout/browser/checkout-form';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@/content/schema/money';
 
 /**
  * Under the Subtotal, once a delivery area is chosen: its fee and the Total to pay. What Paystack charges is the

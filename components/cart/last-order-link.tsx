@@ -1,4 +1,4 @@
-import { rememberedReceipts } from '@/lib/checkout/receipt-history';
+import { rememberedReceipts } from '@/lib/shop/checkout/browser/receipt-history';
 
 /**
  * 'View your last order', when this browser placed one: the receipt link (with its key) was kept in localStorage, so

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/cart-line';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/shop/cart/cart-line';
 
 interface QuantityInputProps {
   value: number;

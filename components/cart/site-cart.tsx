@@ -1,6 +1,6 @@
 import { products } from '@/content/products';
-import { shopName } from '@/lib/checkout-shared/shop-name';
-import { cartCatalogue } from '@/lib/cart/catalogue';
+import { shopName } from '@/lib/shop/checkout/shop-name';
+import { cartCatalogue } from '@/lib/shop/cart/catalogue';
 import { pictureSource } from '@/lib/images/picture-source';
 import { CartIsland } from '@/components/cart/cart-island';
 

@@ -1,6 +1,6 @@
-import { formatMoney } from '@/lib/money';
-import { cartSubtotal } from '@/lib/cart/totals';
-import type { CartLine } from '@/lib/cart/cart-line';
+import { formatMoney } from '@/content/schema/money';
+import { cartSubtotal } from '@/lib/shop/cart/totals';
+import type { CartLine } from '@/lib/shop/cart/cart-line';
 
 // The 'Subtotal' line at the foot of both drawers.
 export function SubtotalRow({ lines, testId }: { lines: readonly CartLine[]; testId: string }) {

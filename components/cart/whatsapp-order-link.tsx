@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
-import { whatsappOrderUrl } from '@/lib/checkout/whatsapp-order';
-import type { CartLine } from '@/lib/cart/cart-line';
-import type { CheckoutFields } from '@/lib/checkout/checkout-form';
+import { whatsappOrderUrl } from '@/lib/shop/checkout/browser/whatsapp-order';
+import type { CartLine } from '@/lib/shop/cart/cart-line';
+import type { CheckoutFields } from '@/lib/shop/checkout/browser/checkout-form';
 
 const styles = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ConsoleActionName } from '@/lib/staff/actions/action-table';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import type { ConsoleActionName } from '@/lib/console/actions/action-table';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 interface ActionFormProps {
   /** The console action it posts to ('fulfil', 'note', …). */

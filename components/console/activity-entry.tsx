@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { ActivityRow } from '@/lib/staff/activity-log';
-import { activityWords } from '@/lib/staff/activity-words';
-import { formatTime } from '@/lib/staff/console-format';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import type { ActivityRow } from '@/lib/server/audit/activity-log';
+import { activityWords } from '@/lib/console/activity-words';
+import { formatTime } from '@/lib/console/console-format';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 import { textLinkClass } from './console-classes';
 
 /** An entry's facts as plain 'key: value' pairs: nothing in them is markup, and nothing secret is ever stored. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { MAX_SEARCH_LENGTH } from '@/lib/staff/console-limits';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { MAX_SEARCH_LENGTH } from '@/lib/console/console-limits';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 import { buttonClasses } from './console-classes';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';

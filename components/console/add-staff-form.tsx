@@ -1,4 +1,4 @@
-import { roleWords, staffRoles } from '@/lib/staff/staff-roles';
+import { roleWords, staffRoles } from '@/lib/auth/staff-roles';
 import { ActionForm } from './action-form';
 import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';

@@ -1,6 +1,6 @@
-import type { Order } from '@/lib/orders/order-types';
-import { internationalDigits, telHref } from '@/lib/staff/buyer-phone';
-import { whatsappLink } from '@/lib/whatsapp-link';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { internationalDigits, telHref } from '@/lib/console/buyer-phone';
+import { whatsappLink } from '@/content/whatsapp-link';
 import { buttonClasses, textLinkClass } from './console-classes';
 
 /** Who bought, with a tap to call, to message on WhatsApp or to e-mail them. */

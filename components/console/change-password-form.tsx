@@ -1,4 +1,4 @@
-import { consoleTexts } from '@/lib/staff/console-messages';
+import { consoleTexts } from '@/lib/console/console-messages';
 import { ActionForm } from './action-form';
 import { newPasswordInput } from './new-password-input';
 import { SubmitButton } from './submit-button';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export type ConsolePage = 'orders' | 'team' | 'activity' | 'paystack' | 'account';
 

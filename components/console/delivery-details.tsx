@@ -1,5 +1,5 @@
 import { delivery as deliverySettings } from '@/content/delivery';
-import type { OrderDelivery } from '@/lib/orders/order-types';
+import type { OrderDelivery } from '@/lib/shop/orders/order-types';
 
 /** How the buyer receives the order: at the centre, or at an address with its area and GhanaPost GPS code. */
 export function DeliveryDetails({ delivery }: { delivery: OrderDelivery }) {

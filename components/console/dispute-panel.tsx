@@ -1,6 +1,6 @@
-import { formatTime } from '@/lib/staff/console-format';
-import { consoleTexts, disputeEventWords } from '@/lib/staff/console-messages';
-import type { DisputeEntry } from '@/lib/staff/order-detail';
+import { formatTime } from '@/lib/console/console-format';
+import { consoleTexts, disputeEventWords } from '@/lib/console/console-messages';
+import type { DisputeEntry } from '@/lib/console/order-detail';
 
 /** Each dispute event Paystack sent about this payment, with the deadline it gave for the shop's answer. */
 export function DisputePanel({ events }: { events: DisputeEntry[] }) {

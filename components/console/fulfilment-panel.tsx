@@ -1,7 +1,7 @@
-import { fulfilmentLabels } from '@/lib/orders/fulfilment-words';
-import type { Order } from '@/lib/orders/order-types';
-import { formatTime } from '@/lib/staff/console-format';
-import type { StepEvent } from '@/lib/staff/order-detail';
+import { fulfilmentLabels } from '@/lib/shop/orders/fulfilment-words';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { formatTime } from '@/lib/console/console-format';
+import type { StepEvent } from '@/lib/console/order-detail';
 import { NextStepButtons } from './next-step-buttons';
 import { TellBuyerLink } from './tell-buyer-link';
 

@@ -1,5 +1,5 @@
-import type { Order } from '@/lib/orders/order-types';
-import { DISPUTED, refundState } from '@/lib/refunds/refund-words';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { DISPUTED, refundState } from '@/lib/shop/money/refund-words';
 
 const badge = 'ml-1 inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold';
 

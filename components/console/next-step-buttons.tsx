@@ -1,8 +1,8 @@
-import { nextSteps } from '@/lib/orders/fulfilment-path';
-import { fulfilmentLabels } from '@/lib/orders/fulfilment-words';
-import type { DeliveryMethod, FulfilmentStep } from '@/lib/orders/order-types';
-import { MAX_REASON_LENGTH } from '@/lib/staff/console-limits';
-import { consoleTexts } from '@/lib/staff/console-messages';
+import { nextSteps } from '@/lib/shop/orders/fulfilment-path';
+import { fulfilmentLabels } from '@/lib/shop/orders/fulfilment-words';
+import type { DeliveryMethod, FulfilmentStep } from '@/lib/shop/orders/order-types';
+import { MAX_REASON_LENGTH } from '@/lib/console/console-limits';
+import { consoleTexts } from '@/lib/console/console-messages';
 import { ActionForm } from './action-form';
 import { SubmitButton } from './submit-button';
 import { TextAreaField } from './text-area-field';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { fulfilmentLabels } from '@/lib/orders/fulfilment-words';
-import type { Order } from '@/lib/orders/order-types';
-import { deliveryWords, formatPesewas, formatTime } from '@/lib/staff/console-format';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { fulfilmentLabels } from '@/lib/shop/orders/fulfilment-words';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { deliveryWords, formatPesewas, formatTime } from '@/lib/console/console-format';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 import { MoneyBadges } from './money-badges';
 import { PaymentBadge } from './payment-badge';
 

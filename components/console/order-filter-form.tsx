@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { fulfilmentLabels } from '@/lib/orders/fulfilment-words';
-import type { OrderFilter } from '@/lib/orders/order-filter';
-import { MAX_SEARCH_LENGTH } from '@/lib/staff/console-limits';
-import { paymentLabels } from '@/lib/staff/console-messages';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { fulfilmentLabels } from '@/lib/shop/orders/fulfilment-words';
+import type { OrderFilter } from '@/lib/shop/orders/order-filter';
+import { MAX_SEARCH_LENGTH } from '@/lib/console/console-limits';
+import { paymentLabels } from '@/lib/console/console-messages';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 import { buttonClasses } from './console-classes';
 import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';

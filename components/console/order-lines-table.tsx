@@ -1,6 +1,6 @@
 import { LinesTable, type LineColumn } from '@/components/orders/lines-table';
-import type { Order } from '@/lib/orders/order-types';
-import { formatPesewas } from '@/lib/staff/console-format';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { formatPesewas } from '@/lib/console/console-format';
 
 const cell = 'py-2 align-top';
 const number = `${cell} pl-3 text-right whitespace-nowrap`;

@@ -1,7 +1,7 @@
-import { MAX_NOTE_LENGTH } from '@/lib/staff/console-limits';
-import { formatTime } from '@/lib/staff/console-format';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import type { OrderNote } from '@/lib/staff/order-detail';
+import { MAX_NOTE_LENGTH } from '@/lib/console/console-limits';
+import { formatTime } from '@/lib/console/console-format';
+import { consoleTexts } from '@/lib/console/console-messages';
+import type { OrderNote } from '@/lib/console/order-detail';
 import { ActionForm } from './action-form';
 import { SubmitButton } from './submit-button';
 import { TextAreaField } from './text-area-field';

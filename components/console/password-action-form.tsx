@@ -1,4 +1,4 @@
-import type { ConsoleActionName } from '@/lib/staff/actions/action-table';
+import type { ConsoleActionName } from '@/lib/console/actions/action-table';
 import type { ButtonTone } from './console-classes';
 import { ActionForm } from './action-form';
 import { SubmitButton } from './submit-button';

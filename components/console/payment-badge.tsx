@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@/lib/orders/order-types';
-import { paymentLabels } from '@/lib/staff/console-messages';
+import type { OrderStatus } from '@/lib/shop/orders/order-types';
+import { paymentLabels } from '@/lib/console/console-messages';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

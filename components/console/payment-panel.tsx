@@ -1,7 +1,7 @@
-import type { Order } from '@/lib/orders/order-types';
-import { formatTime } from '@/lib/staff/console-format';
-import { consoleTexts, paymentLabels, paymentSourceWords } from '@/lib/staff/console-messages';
-import type { PaymentEvent } from '@/lib/staff/order-detail';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { formatTime } from '@/lib/console/console-format';
+import { consoleTexts, paymentLabels, paymentSourceWords } from '@/lib/console/console-messages';
+import type { PaymentEvent } from '@/lib/console/order-detail';
 import { ActionForm } from './action-form';
 import { MoneyBadges } from './money-badges';
 import { PaymentBadge } from './payment-badge';

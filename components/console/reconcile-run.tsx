@@ -1,6 +1,6 @@
-import { formatTime } from '@/lib/staff/console-format';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import type { ReconcileRun } from '@/lib/staff/last-reconcile-run';
+import { formatTime } from '@/lib/console/console-format';
+import { consoleTexts } from '@/lib/console/console-messages';
+import type { ReconcileRun } from '@/lib/console/last-reconcile-run';
 
 const sources: Record<string, string> = { command: 'npm run reconcile', console: 'the console' };
 const day = (date: Date) => date.toISOString().slice(0, 10);

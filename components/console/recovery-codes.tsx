@@ -1,4 +1,4 @@
-import { consoleTexts } from '@/lib/staff/console-messages';
+import { consoleTexts } from '@/lib/console/console-messages';
 
 /** The account's recovery codes, to write down; each replaces one app code, once. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -1,9 +1,9 @@
-import type { Order } from '@/lib/orders/order-types';
-import { holdsMoney, refundStatusLabels } from '@/lib/refunds/refund-words';
-import { MAX_REASON_LENGTH } from '@/lib/staff/console-limits';
-import { formatPesewas, formatTime } from '@/lib/staff/console-format';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import type { RefundEntry } from '@/lib/staff/order-detail';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { holdsMoney, refundStatusLabels } from '@/lib/shop/money/refund-words';
+import { MAX_REASON_LENGTH } from '@/lib/console/console-limits';
+import { formatPesewas, formatTime } from '@/lib/console/console-format';
+import { consoleTexts } from '@/lib/console/console-messages';
+import type { RefundEntry } from '@/lib/console/order-detail';
 import { ActionForm } from './action-form';
 import { SubmitButton } from './submit-button';
 import { TextAreaField } from './text-area-field';

@@ -1,4 +1,4 @@
-import { consoleTexts } from '@/lib/staff/console-messages';
+import { consoleTexts } from '@/lib/console/console-messages';
 import { inputClass, labelClass } from './console-classes';
 import { newPasswordInput } from './new-password-input';
 import { ActionForm } from './action-form';

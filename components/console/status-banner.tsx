@@ -1,4 +1,4 @@
-import { consoleErrors, consoleNotices } from '@/lib/staff/console-messages';
+import { consoleErrors, consoleNotices } from '@/lib/console/console-messages';
 
 /** Whether `key` names one of `table`'s sentences (and not something inherited, such as 'constructor'). */
 function known<Table extends object>(table: Table, key: string | undefined): key is Extract<keyof Table, string> {

@@ -1,5 +1,5 @@
 import type { PendingSetup, TwoFactorState } from '@/lib/auth/two-factor-setup';
-import { consoleTexts } from '@/lib/staff/console-messages';
+import { consoleTexts } from '@/lib/console/console-messages';
 import { PasswordActionForm } from './password-action-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup } from './two-factor-setup';

@@ -1,5 +1,5 @@
 import type { PendingSetup } from '@/lib/auth/two-factor-setup';
-import { consoleTexts } from '@/lib/staff/console-messages';
+import { consoleTexts } from '@/lib/console/console-messages';
 import { ActionForm } from './action-form';
 import { RecoveryCodes } from './recovery-codes';
 import { SubmitButton } from './submit-button';

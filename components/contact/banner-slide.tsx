@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import type { BannerSlide as BannerSlideData } from '@/lib/types/pages';
+import type { BannerSlide as BannerSlideData } from '@/content/schema/pages';
 
 export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: boolean }) {
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { mailtoHref } from '@/lib/site-links';
+import { mailtoHref } from '@/content/site-links';
 
 interface ContactFormProps {
   /** The organisation's address the message goes to. */

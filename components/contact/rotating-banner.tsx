@@ -2,8 +2,8 @@
 
 import { Children, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { BannerControls } from '@/components/contact/banner-controls';
-import { BANNER_ROTATION_MS } from '@/lib/carousel';
-import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { BANNER_ROTATION_MS } from '@/lib/site/carousel';
+import { useReducedMotion } from '@/lib/site/hooks/use-reduced-motion';
 
 interface RotatingBannerProps {
   /** Names the banner for screen readers. */

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import type { ContactChannel } from '@/lib/types/pages';
-import { newTabAttributes, opensInNewTab } from '@/lib/external-links';
+import type { ContactChannel } from '@/content/schema/pages';
+import { newTabAttributes, opensInNewTab } from '@/lib/site/external-links';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
 export function SupportChannels({ channels }: { channels: ContactChannel[] }) {

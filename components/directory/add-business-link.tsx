@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { listingRequest } from '@/content/directory';
-import { mailtoHref, whatsappHref } from '@/lib/site-links';
-import { NEW_TAB } from '@/lib/external-links';
+import { mailtoHref, whatsappHref } from '@/content/site-links';
+import { NEW_TAB } from '@/lib/site/external-links';
 import { Icon } from '@/components/ui/icon';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 

@@ -1,6 +1,6 @@
-import type { BusinessListing } from '@/lib/types/directory';
-import { mailtoHref, telHref } from '@/lib/site-links';
-import { NEW_TAB } from '@/lib/external-links';
+import type { BusinessListing } from '@/content/schema/directory';
+import { mailtoHref, telHref } from '@/content/site-links';
+import { NEW_TAB } from '@/lib/site/external-links';
 import { ratingText } from '@/lib/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';

@@ -1,6 +1,6 @@
-import type { BusinessListing } from '@/lib/types/directory';
-import { pageItems, pagePaths } from '@/lib/pagination';
-import { localBusinessJsonLd } from '@/lib/structured-data/catalogue';
+import type { BusinessListing } from '@/content/schema/directory';
+import { pageItems, pagePaths } from '@/lib/site/pagination';
+import { localBusinessJsonLd } from '@/lib/site/structured-data/catalogue';
 import { DIRECTORY_PATH } from '@/lib/directory/directory-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLinks } from '@/components/ui/page-links';

@@ -1,5 +1,5 @@
 import { NavLink } from '@/components/layout/nav-link';
-import type { NavEntry } from '@/lib/types/site';
+import type { NavEntry } from '@/content/schema/site';
 
 export function FooterLinkGroup({ title, entries }: { title: string; entries: NavEntry[] }) {
   return (

@@ -5,7 +5,7 @@ import { FooterLinkGroup } from '@/components/layout/footer-link-group';
 import { SocialIconLinks } from '@/components/layout/social-icon-links';
 import { CurrentYear } from '@/components/layout/current-year';
 import { BrandMark } from '@/components/layout/brand-mark';
-import { NEW_TAB } from '@/lib/external-links';
+import { NEW_TAB } from '@/lib/site/external-links';
 
 export function Footer() {
   return (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import { mainNavigation, moreNavigation } from '@/content/navigation';
 import { phoneLink, socialLinks } from '@/content/social';
-import { mailtoHref, telHref, whatsappHref } from '@/lib/site-links';
+import { mailtoHref, telHref, whatsappHref } from '@/content/site-links';
 import { NavLink } from '@/components/layout/nav-link';
 import { MoreMenu } from '@/components/layout/more-menu';
 import { TalkMenu } from '@/components/layout/talk-menu';

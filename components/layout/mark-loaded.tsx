@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SPLASH_SEEN_KEY } from '@/lib/splash';
+import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
 
 // The error and not-found screens count as a visit: the splash should not follow them.
 export function MarkLoaded() {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import { Icon } from '@/components/ui/icon';
 import { NavLink } from '@/components/layout/nav-link';
-import type { NavEntry, SocialEntry } from '@/lib/types/site';
-import { newTabAttributes } from '@/lib/external-links';
+import type { NavEntry, SocialEntry } from '@/content/schema/site';
+import { newTabAttributes } from '@/lib/site/external-links';
 
 interface MobileMenuProps {
   entries: NavEntry[];

@@ -3,8 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { NavLink, isActivePath } from '@/components/layout/nav-link';
-import { useDismiss } from '@/lib/hooks/use-dismiss';
-import type { NavEntry } from '@/lib/types/site';
+import { useDismiss } from '@/lib/site/hooks/use-dismiss';
+import type { NavEntry } from '@/content/schema/site';
 import { usePathname } from 'next/navigation';
 
 export function MoreMenu({ entries }: { entries: NavEntry[] }) {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { redirectFor } from '@/lib/routes';
+import { redirectFor } from '@/content/routes';
 
 // Shown only if the next page takes longer than this, so fast navigations do not flash.
 const SHOW_DELAY_MS = 150;

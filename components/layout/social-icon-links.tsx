@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import type { SocialEntry } from '@/lib/types/site';
-import { newTabAttributes } from '@/lib/external-links';
+import type { SocialEntry } from '@/content/schema/site';
+import { newTabAttributes } from '@/lib/site/external-links';
 
 interface SocialIconLinksProps {
   entries: SocialEntry[];

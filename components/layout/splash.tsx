@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { SPLASH_SEEN_KEY } from '@/lib/splash';
+import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
 
 // Hidden unless the inline script in the root layout adds html.show-splash (first visit of a
 // browser session); see SPLASH_SCRIPT.

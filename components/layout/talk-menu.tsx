@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useDismiss } from '@/lib/hooks/use-dismiss';
-import { MOBILE_BREAKPOINT_PX } from '@/lib/breakpoints';
-import type { SocialIconName } from '@/lib/types/site';
-import { newTabAttributes } from '@/lib/external-links';
+import { useDismiss } from '@/lib/site/hooks/use-dismiss';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
+import type { SocialIconName } from '@/content/schema/site';
+import { newTabAttributes } from '@/lib/site/external-links';
 
 export const TALK_MENU_CLOSE_DELAY_MS = 5000;
 

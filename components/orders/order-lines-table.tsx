@@ -1,5 +1,5 @@
-import type { Order } from '@/lib/orders/order-types';
-import { formatMoney, fromMinorUnits } from '@/lib/money';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { formatMoney, fromMinorUnits } from '@/content/schema/money';
 import { LinesTable, type LineColumn } from './lines-table';
 
 const right = 'py-2 text-right';

@@ -1,11 +1,11 @@
-import type { Order } from '@/lib/orders/order-types';
-import { maskEmail, maskPhone } from '@/lib/checkout-shared/mask-contact';
+import type { Order } from '@/lib/shop/orders/order-types';
+import { maskEmail, maskPhone } from '@/lib/shop/checkout/mask-contact';
 import { OrderLinesTable } from '@/components/orders/order-lines-table';
 import { OrderStatusLive } from '@/components/orders/order-status-live';
 import { delivery as deliverySettings } from '@/content/delivery';
-import { fulfilmentBuyerWords } from '@/lib/orders/fulfilment-words';
-import { formatMoney, fromMinorUnits } from '@/lib/money';
-import { refundState } from '@/lib/refunds/refund-words';
+import { fulfilmentBuyerWords } from '@/lib/shop/orders/fulfilment-words';
+import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { refundState } from '@/lib/shop/money/refund-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

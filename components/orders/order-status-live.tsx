@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { orderEndpoint } from '@/lib/checkout-shared/checkout-contract';
-import { statusWords } from '@/lib/checkout-shared/order-status-words';
+import { orderEndpoint } from '@/lib/shop/checkout/checkout-contract';
+import { statusWords } from '@/lib/shop/checkout/order-status-words';
 
 /** Often enough to feel live once the phone approves a mobile-money payment, rare enough for slow paid data. */
 const STATUS_POLL_MS = 4_000;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { CallToAction } from '@/lib/types/pages';
-import { newTabAttributes, opensInNewTab } from '@/lib/external-links';
+import type { CallToAction } from '@/content/schema/pages';
+import { newTabAttributes, opensInNewTab } from '@/lib/site/external-links';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
 const styles = {

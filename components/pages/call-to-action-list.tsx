@@ -1,5 +1,5 @@
 import { CallToActionLink, type CallToActionStyle } from '@/components/pages/call-to-action-link';
-import type { CallToAction } from '@/lib/types/pages';
+import type { CallToAction } from '@/content/schema/pages';
 
 interface CallToActionListProps {
   actions: CallToAction[];

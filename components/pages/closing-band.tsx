@@ -1,5 +1,5 @@
 import { CallToActionList } from '@/components/pages/call-to-action-list';
-import type { ClosingBand as ClosingBandData } from '@/lib/types/pages';
+import type { ClosingBand as ClosingBandData } from '@/content/schema/pages';
 import { TitledSection } from '@/components/ui/titled-section';
 
 export function ClosingBand({ closing }: { closing: ClosingBandData }) {

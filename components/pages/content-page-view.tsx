@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/pages/page-hero';
 import { ContentSection } from '@/components/pages/content-section';
 import { ClosingBand } from '@/components/pages/closing-band';
-import type { ContentPage } from '@/lib/types/pages';
+import type { ContentPage } from '@/content/schema/pages';
 
 // Home, Services and Products and the KRADA page share one shape: hero, sections, closing band.
 export function ContentPageView({ page }: { page: ContentPage }) {

@@ -1,7 +1,7 @@
 import { CallToActionLink } from '@/components/pages/call-to-action-link';
 import { InfoCard } from '@/components/pages/info-card';
 import { StepList } from '@/components/pages/step-list';
-import type { PageSection } from '@/lib/types/pages';
+import type { PageSection } from '@/content/schema/pages';
 
 export function ContentSection({ section, shaded }: { section: PageSection; shaded: boolean }) {
   const headingId = `${section.id}-heading`;

@@ -1,5 +1,5 @@
 import { CallToActionLink } from '@/components/pages/call-to-action-link';
-import type { InfoCard as InfoCardData } from '@/lib/types/pages';
+import type { InfoCard as InfoCardData } from '@/content/schema/pages';
 
 export function InfoCard({ card }: { card: InfoCardData }) {
   return (

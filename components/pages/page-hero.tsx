@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { CallToActionList } from '@/components/pages/call-to-action-list';
-import type { PageHero as PageHeroData } from '@/lib/types/pages';
+import type { PageHero as PageHeroData } from '@/content/schema/pages';
 
 export function PageHero({ hero }: { hero: PageHeroData }) {
   return (

@@ -1,4 +1,4 @@
-import type { Step } from '@/lib/types/pages';
+import type { Step } from '@/content/schema/pages';
 
 export function StepList({ steps }: { steps: Step[] }) {
   return (

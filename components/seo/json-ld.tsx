@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdNode } from '@/lib/structured-data/json-ld';
+import { serializeJsonLd, type JsonLdNode } from '@/lib/site/structured-data/json-ld';
 
 interface JsonLdProps {
   data: JsonLdNode | readonly JsonLdNode[];

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { parseShopView, shopPath } from '@/lib/shop/shop-query';
+import { parseShopView, shopPath } from '@/lib/shop/catalogue/shop-query';
 
 // Links shared when the shop kept its view in the query (/Products?category=Tea&page=2) open that view's own address.
 export function LegacyShopQuery({ pageCounts }: { pageCounts: Record<string, number> }) {

@@ -1,6 +1,6 @@
-import { formatMoney } from '@/lib/money';
-import type { Product } from '@/lib/types/product';
-import { isInStock } from '@/lib/products/stock';
+import { formatMoney } from '@/content/schema/money';
+import type { Product } from '@/content/schema/product';
+import { isInStock } from '@/lib/shop/catalogue/stock';
 import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
 import { PictureElement } from '@/components/ui/picture-element';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useCartStore } from '@/lib/cart/cart-store';
-import type { Product } from '@/lib/types/product';
+import { useCartStore } from '@/lib/shop/cart/cart-store';
+import type { Product } from '@/content/schema/product';
 import type { PictureSource } from '@/lib/images/picture-types';
 import { ProductCard } from '@/components/shop/product-card';
 

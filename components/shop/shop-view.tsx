@@ -1,5 +1,5 @@
-import type { Product } from '@/lib/types/product';
-import { pageItems } from '@/lib/pagination';
+import type { Product } from '@/content/schema/product';
+import { pageItems } from '@/lib/site/pagination';
 import { pictureSource } from '@/lib/images/picture-source';
 import {
   ALL_CATEGORIES,
@@ -8,8 +8,8 @@ import {
   shopCategories,
   shopPath,
   shopViewPaths,
-} from '@/lib/shop/shop-query';
-import { productJsonLd } from '@/lib/structured-data/catalogue';
+} from '@/lib/shop/catalogue/shop-query';
+import { productJsonLd } from '@/lib/site/structured-data/catalogue';
 import { PageIntro } from '@/components/layout/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLinks } from '@/components/ui/page-links';

@@ -1,4 +1,4 @@
-import type { TeachingImage } from '@/lib/types/video';
+import type { TeachingImage } from '@/content/schema/video';
 import { Picture } from '@/components/ui/picture';
 
 export function CampingGallery({ images }: { images: readonly TeachingImage[] }) {

@@ -1,4 +1,4 @@
-import type { Video, VideoListCategory } from '@/lib/types/video';
+import type { Video, VideoListCategory } from '@/content/schema/video';
 import { playerUrl } from '@/lib/videos/embed-url';
 import { posterFor } from '@/lib/videos/poster';
 import { VideoCard } from '@/components/teachings/video-card';

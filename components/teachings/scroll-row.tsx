@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
-import { REDUCED_MOTION_QUERY } from '@/lib/hooks/use-reduced-motion';
+import { REDUCED_MOTION_QUERY } from '@/lib/site/hooks/use-reduced-motion';
 
 interface ScrollRowProps {
   title: string;

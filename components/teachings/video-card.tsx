@@ -1,4 +1,4 @@
-import type { Video } from '@/lib/types/video';
+import type { Video } from '@/content/schema/video';
 import { VideoFacade } from '@/components/teachings/video-facade';
 import { Picture } from '@/components/ui/picture';
 

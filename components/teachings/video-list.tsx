@@ -1,5 +1,5 @@
 import type { PlannedList } from '@/lib/videos/teachings-plan';
-import type { VideoListCategory } from '@/lib/types/video';
+import type { VideoListCategory } from '@/content/schema/video';
 import { playerUrl } from '@/lib/videos/embed-url';
 import { posterFor } from '@/lib/videos/poster';
 import { ScrollRow } from '@/components/teachings/scroll-row';

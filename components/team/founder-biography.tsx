@@ -1,5 +1,5 @@
 import { ReadMore } from '@/components/team/read-more';
-import { splitParagraphsAtTeaser } from '@/lib/teaser';
+import { splitParagraphsAtTeaser } from '@/lib/site/teaser';
 
 // Hidden on small screens until Read More is pressed.
 const BEYOND_TEASER = 'max-md:group-data-[expanded=false]/bio:hidden';

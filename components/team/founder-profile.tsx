@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import { FounderBiography } from '@/components/team/founder-biography';
-import type { Founder } from '@/lib/types/team';
+import type { Founder } from '@/content/schema/team';
 
 export function FounderProfile({ founder }: { founder: Founder }) {
   return (

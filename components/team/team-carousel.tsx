@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/ui/carousel';
 import { TeamMemberCard } from '@/components/team/team-member-card';
-import { TEAM_PAGE_SIZES } from '@/lib/carousel';
-import type { TeamMember } from '@/lib/types/team';
+import { TEAM_PAGE_SIZES } from '@/lib/site/carousel';
+import type { TeamMember } from '@/content/schema/team';
 
 export function TeamCarousel({ members }: { members: TeamMember[] }) {
   return (

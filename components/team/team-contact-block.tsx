@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
-import { mailtoHref, telHref } from '@/lib/site-links';
-import { NEW_TAB } from '@/lib/external-links';
-import type { TeamContactBlock as TeamContactBlockData } from '@/lib/types/pages';
+import { mailtoHref, telHref } from '@/content/site-links';
+import { NEW_TAB } from '@/lib/site/external-links';
+import type { TeamContactBlock as TeamContactBlockData } from '@/content/schema/pages';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
 interface ContactEntryProps {

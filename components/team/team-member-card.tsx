@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { Icon } from '@/components/ui/icon';
-import type { TeamMember } from '@/lib/types/team';
-import { NEW_TAB } from '@/lib/external-links';
+import type { TeamMember } from '@/content/schema/team';
+import { NEW_TAB } from '@/lib/site/external-links';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (

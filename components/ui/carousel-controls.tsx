@@ -2,7 +2,7 @@
 
 import { DotButtons } from '@/components/ui/dot-buttons';
 import { Icon } from '@/components/ui/icon';
-import { nextPage, previousPage } from '@/lib/carousel';
+import { nextPage, previousPage } from '@/lib/site/carousel';
 
 interface CarouselControlsProps {
   pages: number;

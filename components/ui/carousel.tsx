@@ -2,9 +2,9 @@
 
 import { Children, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { CarouselControls } from '@/components/ui/carousel-controls';
-import { MOBILE_BREAKPOINT_PX } from '@/lib/breakpoints';
-import { pageCount } from '@/lib/pagination';
-import { clampCarouselPage, nextPage, pageOfItem, previousPage, type CarouselPageSizes } from '@/lib/carousel';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
+import { pageCount } from '@/lib/site/pagination';
+import { clampCarouselPage, nextPage, pageOfItem, previousPage, type CarouselPageSizes } from '@/lib/site/carousel';
 
 const SWIPE_MIN_PX = 40;
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, type ReactNode } from 'react';
 import { ModalHeader } from '@/components/ui/modal-header';
-import { useModal } from '@/lib/hooks/use-modal';
+import { useModal } from '@/lib/site/hooks/use-modal';
 
 interface ModalPanelProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { CareCentreCopy } from '@/lib/types/assessment';
+import type { CareCentreCopy } from '@/content/schema/assessment';
 
 // The words on the care-centre page (the address is set by careSlug in content/site.ts).
 // The questions of the two assessments are in lifestyle.ts and stressors.ts next to this file.

@@ -1,4 +1,4 @@
-import type { LifestyleStatement } from '@/lib/types/assessment';
+import type { LifestyleStatement } from '@/content/schema/assessment';
 
 // The Lifestyle Assessment: exactly 30 statements, answered Yes or No, in the order shown to the visitor.
 // Write every statement so that "Yes" is the less healthy habit: all Yes then means "many unhealthy

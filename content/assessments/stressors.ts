@@ -1,4 +1,4 @@
-import type { StressBandId, StressorCategory } from '@/lib/types/assessment';
+import type { StressBandId, StressorCategory } from '@/content/schema/assessment';
 
 // The Stressors Assessment: 75 Yes/No questions in 8 categories, asked category by category in this order.
 // Write every question so that "Yes" means the stressor is present in the visitor's life.

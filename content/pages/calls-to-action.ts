@@ -1,7 +1,7 @@
-import type { CallToAction } from '@/lib/types/pages';
+import type { CallToAction } from '@/content/schema/pages';
 import { site } from '@/content/site';
-import { carePath, telHref } from '@/lib/site-links';
-import { routes } from '@/lib/routes';
+import { carePath, telHref } from '@/content/site-links';
+import { routes } from '@/content/routes';
 
 // The four things we most want a visitor to do. Home, Services and Products and the KRADA page use them;
 // change a label here and every page follows.

@@ -1,8 +1,8 @@
-import type { ContentPage } from '@/lib/types/pages';
+import type { ContentPage } from '@/content/schema/pages';
 import { site } from '@/content/site';
 import { founder } from '@/content/founder';
-import { carePath } from '@/lib/site-links';
-import { routes } from '@/lib/routes';
+import { carePath } from '@/content/site-links';
+import { routes } from '@/content/routes';
 import { assessmentAction, bookCallAction, shopAction, teachingsAction } from '@/content/pages/calls-to-action';
 
 // The words on /home. Each section is one band of the page, in this order.

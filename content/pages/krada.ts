@@ -1,4 +1,4 @@
-import type { ContentPage } from '@/lib/types/pages';
+import type { ContentPage } from '@/content/schema/pages';
 import { assessmentAction, bookCallAction, shopAction, teachingsAction } from '@/content/pages/calls-to-action';
 
 // The words on /krada. Each section is one band of the page, in this order.

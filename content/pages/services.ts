@@ -1,7 +1,7 @@
-import type { ContentPage } from '@/lib/types/pages';
+import type { ContentPage } from '@/content/schema/pages';
 import { site } from '@/content/site';
 import { assessmentAction, bookCallAction, shopAction, teachingsAction } from '@/content/pages/calls-to-action';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 // The words on /services. Each section is one band of the page, in this order.
 export const servicesPage: ContentPage = {

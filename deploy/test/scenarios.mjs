@@ -1,6 +1,6 @@
 // What the deploy test asserts and the benchmark reports, measured against a running deploy:local.
 import autocannon from 'autocannon';
-import { securityHeaders } from '../../lib/security-headers.mjs';
+import { securityHeaders } from '../../lib/server/http/security-headers.mjs';
 import { sleep } from '../services.mjs';
 import { ORDER, request } from './harness.mjs';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { products } from '@/content/products';
-import { formatMoney } from '@/lib/money';
-import type { Product } from '@/lib/types/product';
-import { ALL_CATEGORIES, SHOP_PAGE_SIZE, filterProducts, shopPath } from '@/lib/shop/shop-query';
+import { formatMoney } from '@/content/schema/money';
+import type { Product } from '@/content/schema/product';
+import { ALL_CATEGORIES, SHOP_PAGE_SIZE, filterProducts, shopPath } from '@/lib/shop/catalogue/shop-query';
 import { addToCart } from './shop-helpers';
 
 // What the shop sells today, read from content/products.ts: the tests pick their products here, so staff adding,

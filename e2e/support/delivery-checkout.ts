@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { delivery } from '@/content/delivery';
-import type { Product } from '@/lib/types/product';
+import type { Product } from '@/content/schema/product';
 import { installFakePaystack, paystackFrame, popupParams } from './fake-paystack';
 import { pageWith } from './catalogue';
 import { addToCart, checkoutDrawer, collectAlerts, fillCheckout, openCheckout } from './shop-helpers';

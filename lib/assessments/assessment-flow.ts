@@ -1,4 +1,4 @@
-import type { Answer, AssessmentContact } from '@/lib/types/assessment';
+import type { Answer, AssessmentContact } from '@/content/schema/assessment';
 
 // The steps both assessments go through: the questions one by one, then the (optional) contact form, then the result.
 type AssessmentStage = 'questions' | 'contact' | 'result';

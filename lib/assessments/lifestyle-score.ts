@@ -1,4 +1,4 @@
-import type { Answer } from '@/lib/types/assessment';
+import type { Answer } from '@/content/schema/assessment';
 
 // The three result texts of the Lifestyle Assessment: all Yes, all No, and a mix.
 export const LIFESTYLE_MESSAGES = {

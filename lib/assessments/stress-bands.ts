@@ -1,4 +1,4 @@
-import type { StressBandId } from '@/lib/types/assessment';
+import type { StressBandId } from '@/content/schema/assessment';
 
 export interface StressBand {
   id: StressBandId;

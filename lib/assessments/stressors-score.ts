@@ -1,4 +1,4 @@
-import type { Answer, StressorCategory } from '@/lib/types/assessment';
+import type { Answer, StressorCategory } from '@/content/schema/assessment';
 import { stressBand, type StressBand } from '@/lib/assessments/stress-bands';
 
 interface CategoryResult {

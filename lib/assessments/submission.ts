@@ -1,4 +1,4 @@
-import type { Answer, AssessmentContact, LifestyleStatement, StressorCategory } from '@/lib/types/assessment';
+import type { Answer, AssessmentContact, LifestyleStatement, StressorCategory } from '@/content/schema/assessment';
 import { answersByCategory, scoreStressors } from '@/lib/assessments/stressors-score';
 
 // What a finished assessment would submit. It is only written to the browser console: nothing leaves the device.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import type { Answer } from '@/lib/types/assessment';
+import type { Answer } from '@/content/schema/assessment';
 
 const KEY_ANSWERS: Record<string, Answer> = { y: 'Yes', n: 'No' };
 

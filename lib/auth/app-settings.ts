@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '@/lib/db/client';
-import { appSettings } from '@/lib/db/staff-schema';
+import type { AppDatabase } from '@/lib/server/db/client';
+import { appSettings } from '@/lib/server/db/staff-schema';
 
 // Settings every instance of the site shares, kept in the database beside the orders.
 

@@ -4,10 +4,16 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { site } from '@/content/site';
-import type { AppDatabase } from '@/lib/db/client';
-import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '@/lib/db/staff-schema';
-import { siteUrl } from '@/lib/seo';
-import { LINK_HOURS } from '@/lib/staff/console-limits';
+import type { AppDatabase } from '@/lib/server/db/client';
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from '@/lib/server/db/staff-schema';
+import { siteUrl } from '@/lib/site/seo';
+import { LINK_HOURS } from '@/lib/console/console-limits';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 import { PASSWORD_POLICY_CODE, passwordProblem } from './password-policy';
 import { pendingLinks } from './pending-links';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { AppDatabase, DatabaseHandle } from '@/lib/db/client';
-import { getDatabase } from '@/lib/db/connection';
+import type { AppDatabase, DatabaseHandle } from '@/lib/server/db/client';
+import { getDatabase } from '@/lib/server/db/connection';
 import { settingKeys, settingOrCreate } from './app-settings';
 import type { makeAuth } from './auth-instance';
 

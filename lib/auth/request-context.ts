@@ -1,7 +1,7 @@
 import 'server-only';
-import { clientFrom } from '@/lib/api/guard/client-address';
-import { guardConfigFromEnv } from '@/lib/api/guard/config';
-import { siteUrl } from '@/lib/seo';
+import { clientFrom } from '@/lib/server/http/guard/client-address';
+import { guardConfigFromEnv } from '@/lib/server/http/guard/config';
+import { siteUrl } from '@/lib/site/seo';
 
 // What the console needs to know about a request: did it come over HTTPS (the cookie is then Secure), from which
 // address, and from a page of this very site. Behind our own nginx (TRUST_PROXY=1) the forwarded headers say so;

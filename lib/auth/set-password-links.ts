@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gt, like } from 'drizzle-orm';
-import type { AppDatabase } from '@/lib/db/client';
-import { staffUsers, staffVerifications } from '@/lib/db/staff-schema';
-import { isStorableText } from '@/lib/db/storable';
+import type { AppDatabase } from '@/lib/server/db/client';
+import { staffUsers, staffVerifications } from '@/lib/server/db/staff-schema';
+import { isStorableText } from '@/lib/server/db/storable';
 import { linkUrl } from './staff-accounts';
 
 // The one-time links that set a staff password, as better-auth keeps them: a row per link whose identifier holds the

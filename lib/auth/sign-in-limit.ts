@@ -1,6 +1,6 @@
 import 'server-only';
-import { limitKey } from '@/lib/api/guard/client-address';
-import { defaultStore } from '@/lib/api/store/default-store';
+import { limitKey } from '@/lib/server/http/guard/client-address';
+import { defaultStore } from '@/lib/server/http/store/default-store';
 
 // Guessing is slowed: at most 5 failed sign-ins per account and 20 per client address (an IPv6 client's /64) in 15
 // minutes, counted in the guard's store (Redis when REDIS_URL is set, so every instance counts together). Past either

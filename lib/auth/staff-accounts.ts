@@ -2,12 +2,18 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDatabase } from '@/lib/db/client';
-import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '@/lib/db/staff-schema';
-import { siteUrl } from '@/lib/seo';
-import { logActivity, type Actor } from '@/lib/staff/activity-log';
-import { staffRoutes } from '@/lib/staff/staff-routes';
-import type { StaffRole } from '@/lib/staff/staff-roles';
+import type { AppDatabase } from '@/lib/server/db/client';
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from '@/lib/server/db/staff-schema';
+import { siteUrl } from '@/lib/site/seo';
+import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
+import { staffRoutes } from '@/lib/auth/staff-routes';
+import type { StaffRole } from '@/lib/auth/staff-roles';
 import { staffAuth } from './auth-server';
 import { pendingLinks } from './pending-links';
 

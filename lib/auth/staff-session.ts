@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/connection';
-import { staffSessions } from '@/lib/db/staff-schema';
-import type { StaffRole } from '@/lib/staff/staff-roles';
+import { getDatabase } from '@/lib/server/db/connection';
+import { staffSessions } from '@/lib/server/db/staff-schema';
+import type { StaffRole } from '@/lib/auth/staff-roles';
 import { readSetting, settingKeys } from './app-settings';
 import { staffAuth } from './auth-server';
 import { SESSION_MAX_SECONDS } from './session-limits';

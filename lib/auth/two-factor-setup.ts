@@ -3,8 +3,8 @@ import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { site } from '@/content/site';
-import type { AppDatabase } from '@/lib/db/client';
-import { staffTwoFactors } from '@/lib/db/staff-schema';
+import type { AppDatabase } from '@/lib/server/db/client';
+import { staffTwoFactors } from '@/lib/server/db/staff-schema';
 import { staffAuth } from './auth-server';
 import { qrCodeSvg } from './qr-code-svg';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { pagePath, pagePaths } from '@/lib/pagination';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pagePath, pagePaths } from '@/lib/site/pagination';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 
 export const DIRECTORY_PATH = routes.directory;
 /** The page that lists every business at once ('Explore All Directory'). */

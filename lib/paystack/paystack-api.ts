@@ -1,6 +1,6 @@
 import 'server-only';
 import { PAYSTACK_TIMEOUT_MS, paystackApiUrl, paystackSecretKey } from './paystack-settings';
-import type { ShopCurrency } from '@/lib/money';
+import type { ShopCurrency } from '@/content/schema/money';
 
 // The one place the server speaks to Paystack's API (https://paystack.com/docs/api/transaction/).
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '@/lib/same-secret';
+import { sameSecret } from '@/lib/server/http/same-secret';
 
 /** Paystack signs each event with HMAC-SHA512 of the exact bytes it sends, keyed with the secret key (hex). */
 export function signPaystackBody(rawBody: Uint8Array | string, secretKey: string): string {

@@ -1,6 +1,6 @@
 import { CART_HASH, PAGES_CACHE } from '@/lib/pwa/offline-caches';
 import { OFFLINE_PATH } from '@/lib/pwa/offline-page.mjs';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 const KEPT_PAGE_LINK_CLASS = 'font-medium text-brand-700 underline hover:text-brand-900';
 

@@ -2,7 +2,7 @@
 // code have loaded.
 import { KEEP_LOADED_MESSAGE, PREPARE_CART_EVENT } from '@/lib/pwa/offline-caches';
 import { SERVICE_WORKER_URL } from '@/lib/pwa/offline-page.mjs';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
 

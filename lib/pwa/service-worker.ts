@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The site's service worker, bundled by scripts/build-service-worker.mjs into public/sw.js after each build. It runs
+// The site's service worker, bundled by build/build-service-worker.mjs into public/sw.js after each build. It runs
 // in the visitor's browser, apart from any page, and keeps what this browser has already shown so that it opens
 // again on a connection that drops or stalls. It never fetches what a visitor has not opened: all it installs is the
 // stylesheet of the offline page (which every page shares, so the browser already holds it); the offline page itself
@@ -20,7 +20,7 @@ import {
   PICTURES_CACHE,
   STATIC_CACHE,
 } from '@/lib/pwa/offline-caches';
-import { CONSOLE_PATH } from '@/lib/security-headers.mjs';
+import { CONSOLE_PATH } from '@/lib/server/http/security-headers.mjs';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The offline page's HTML and the stylesheets it links: written in by the build. */

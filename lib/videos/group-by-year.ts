@@ -1,4 +1,4 @@
-import type { YearGroup } from '@/lib/types/video';
+import type { YearGroup } from '@/content/schema/video';
 
 export const OTHER_YEAR = 'Other';
 

@@ -1,4 +1,4 @@
-import type { Video, VideoListCategory } from '@/lib/types/video';
+import type { Video, VideoListCategory } from '@/content/schema/video';
 import { listCategory } from '@/lib/videos/teachings-plan';
 
 /** The picture shown before a video plays: its own poster, else its category's. */

@@ -1,6 +1,6 @@
-import type { Video, VideoList, VideoListCategory, VideoSection, YearGroup } from '@/lib/types/video';
+import type { Video, VideoList, VideoListCategory, VideoSection, YearGroup } from '@/content/schema/video';
 import { groupByYear } from '@/lib/videos/group-by-year';
-import { FOREST_CATEGORY } from '@/lib/content/rules';
+import { FOREST_CATEGORY } from '@/content/schema/rules';
 
 const GENERAL: VideoListCategory = 'General';
 

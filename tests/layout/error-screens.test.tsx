@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { HomeLink } from '@/components/layout/home-link';
 import { RouteErrorScreen } from '@/components/layout/route-error-screen';
 import NotFound from '@/app/(site)/not-found';
-import { SPLASH_SEEN_KEY } from '@/lib/splash';
+import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
 
 describe('error screens', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { carePath, mailtoHref, telHref, whatsappHref } from '@/lib/site-links';
+import { carePath, mailtoHref, telHref, whatsappHref } from '@/content/site-links';
 import { site } from '@/content/site';
 import { mainNavigation } from '@/content/navigation';
 import { isActivePath } from '@/components/layout/nav-link';

@@ -2,7 +2,7 @@
 // shared clock), it waits for it without sleeping, then takes the folder's lock without waiting for another owner and
 // says whether it got it. An owner keeps its lock (it never lets go, like a site still running); `hold` makes it take
 // the lock once and stay, so that the test can kill it and keep the lock its death leaves behind.
-import { lockDataDir } from '@/lib/db/data-dir-lock';
+import { lockDataDir } from '@/lib/server/db/data-dir-lock';
 
 const [dataDir] = process.argv.slice(2);
 

@@ -1,9 +1,9 @@
 // The shop the route fuzz tests (tests/routes-fuzz-*.test.ts) run against, and how they call its route handlers: a
 // new embedded order book with a few orders, the fake Paystack, and each request built from plain case data.
 import fc from 'fast-check';
-import { recordOrder, settleOrder, type Order } from '@/lib/orders/order-book';
+import { recordOrder, settleOrder, type Order } from '@/lib/shop/orders/order-book';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
-import { fulfilmentSteps, orderStatuses } from '@/lib/orders/order-types';
+import { fulfilmentSteps, orderStatuses } from '@/lib/shop/orders/order-types';
 import {
   headerValue,
   hostileDay,

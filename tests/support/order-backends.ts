@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeDatabase } from '@/lib/db/connection';
+import { closeDatabase } from '@/lib/server/db/connection';
 import { findPostgres, startPostgres, type RunningPostgres } from './postgres-server';
 
 export const postgresFound = findPostgres();

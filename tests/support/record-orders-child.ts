@@ -1,6 +1,6 @@
 // A stand-in for a busy site process: records orders one after another on the configured database and prints each
 // reference once recordOrder has answered (as the API would answer the browser). The test kills it mid-stream.
-import { recordOrder } from '@/lib/orders/order-book';
+import { recordOrder } from '@/lib/shop/orders/order-book';
 
 async function main() {
   for (let i = 0; ; i++) {

@@ -3,7 +3,7 @@
 // fast-check: a failure names the case and the seed that replays it (FUZZ_SEED=<seed> FUZZ_RUNS=<n> npx jest …).
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { getDatabase } from '@/lib/db/connection';
+import { getDatabase } from '@/lib/server/db/connection';
 
 /** Cases per route: 2,000 by default. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || 2_000;

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/types/product';
+import type { Product } from '@/content/schema/product';
 
 // A fixed catalogue for tests of the shop, cart and pricing: a copy of the shop as it opened, so these tests
 // keep their own names, prices and ids whatever staff change in content/products.ts.

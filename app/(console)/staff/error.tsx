@@ -1,8 +1,8 @@
 'use client';
 
 import { buttonClasses } from '@/components/console/console-classes';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { consoleTexts } from '@/lib/console/console-messages';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 // A page that failed on the server (the order book out of reach, a bug). React requires an error boundary to run in
 // the browser; this one only shows words and plain links, so it needs nothing more.

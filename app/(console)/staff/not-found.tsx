@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/console/console-classes';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { consoleTexts } from '@/lib/console/console-messages';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 // An order reference (or another console address) that leads nowhere. Drawn without the console's header, which
 // needs the session: the way back is the orders, which asks for sign-in if need be.

@@ -4,13 +4,13 @@ import { buttonClasses } from '@/components/console/console-classes';
 import { OrderCard } from '@/components/console/order-card';
 import { OrderFilterForm } from '@/components/console/order-filter-form';
 import { Pager } from '@/components/console/pager';
-import { getDatabase } from '@/lib/db/connection';
-import { countOf, formatPesewas } from '@/lib/staff/console-format';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import { dayIgnored, listQueryString, orderPage, readListQuery } from '@/lib/staff/order-list';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { requireStaff } from '@/lib/staff/require-staff';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { countOf, formatPesewas } from '@/lib/console/console-format';
+import { consoleTexts } from '@/lib/console/console-messages';
+import { dayIgnored, listQueryString, orderPage, readListQuery } from '@/lib/console/order-list';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { requireStaff } from '@/lib/auth/require-staff';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Orders' };
 

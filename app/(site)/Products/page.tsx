@@ -1,8 +1,8 @@
 import { products } from '@/content/products';
 import { ShopView } from '@/components/shop/shop-view';
 import { LegacyShopQuery } from '@/components/shop/legacy-shop-query';
-import { shopPageCounts } from '@/lib/shop/shop-query';
-import { shopMetadata } from '@/lib/shop/shop-metadata';
+import { shopPageCounts } from '@/lib/shop/catalogue/shop-query';
+import { shopMetadata } from '@/lib/shop/catalogue/shop-metadata';
 
 export const metadata = shopMetadata({ category: 'All', page: 1 });
 

@@ -6,8 +6,8 @@ import { BtsSection } from '@/components/care/bts-section';
 import { AssessmentsSection } from '@/components/care/assessments-section';
 import { InfoCardsSection } from '@/components/care/info-cards-section';
 import { ConsultSection } from '@/components/care/consult-section';
-import { carePath } from '@/lib/site-links';
-import { pageMetadata } from '@/lib/seo';
+import { carePath } from '@/content/site-links';
+import { pageMetadata } from '@/lib/site/seo';
 
 // The care-centre address comes from content/site.ts ('mhv' gives /mhv-care), so it is the one
 // dynamic segment, prerendered for that single value; any other value is a 404.

@@ -5,8 +5,8 @@ import { TeamContactBlock } from '@/components/team/team-contact-block';
 import { founder } from '@/content/founder';
 import { teamMembers } from '@/content/team';
 import { teamContact } from '@/content/contact';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 
 const title = 'Meet the Team';
 

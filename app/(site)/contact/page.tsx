@@ -5,8 +5,8 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { SupportChannels } from '@/components/contact/support-channels';
 import { contactBannerSlides, contactForm, supportChannels } from '@/content/contact';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 
 const title = 'Contact Us';
 

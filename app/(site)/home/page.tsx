@@ -1,7 +1,7 @@
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { homePage } from '@/content/pages/home';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 
 export const metadata = pageMetadata({

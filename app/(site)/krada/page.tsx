@@ -1,7 +1,7 @@
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { kradaPage } from '@/content/pages/krada';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 
 export const metadata = pageMetadata({
   title: 'The KRADA Program',

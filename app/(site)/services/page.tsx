@@ -1,7 +1,7 @@
 import { ContentPageView } from '@/components/pages/content-page-view';
 import { servicesPage } from '@/content/pages/services';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 
 export const metadata = pageMetadata({
   title: 'Services and Products',

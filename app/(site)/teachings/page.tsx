@@ -13,10 +13,10 @@ import {
   videos,
 } from '@/content/videos';
 import { planTeachings } from '@/lib/videos/teachings-plan';
-import { pageMetadata } from '@/lib/seo';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/seo';
+import { routes } from '@/content/routes';
 import { JsonLd } from '@/components/seo/json-ld';
-import { videoJsonLd } from '@/lib/structured-data/catalogue';
+import { videoJsonLd } from '@/lib/site/structured-data/catalogue';
 
 const title = 'Annual Festivals and Activities';
 

@@ -1,5 +1,5 @@
-import { postOnlyRoute } from '@/lib/api/with-api-guard';
-import { placeOrder } from '@/lib/payment/place-order';
+import { postOnlyRoute } from '@/lib/server/http/with-api-guard';
+import { placeOrder } from '@/lib/shop/checkout/server/place-order';
 
 // Only the HTTP shell lives here: the guard (methods, JSON, size, rate limit, idempotency, request ids)
 // wraps the order rules in lib/payment.

@@ -1,7 +1,7 @@
-import { deliverQueuedMail } from '@/lib/mail/deliver';
-import { reconcileNow } from '@/lib/reconcile/reconcile-job';
-import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/edge/scheduled-jobs';
-import { sameSecret } from '@/lib/same-secret';
+import { deliverQueuedMail } from '@/lib/server/mail/deliver';
+import { reconcileNow } from '@/lib/shop/money/reconcile-job';
+import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/server/runtime/scheduled-jobs';
+import { sameSecret } from '@/lib/server/http/same-secret';
 
 // The background rounds, asked for by the Worker's Cron Trigger (edge/worker.ts). A Node server runs them on its own
 // timers and has no token, so there this address answers 404 to everyone, as it does to any caller without the

@@ -5,12 +5,12 @@ import { ConsoleShell } from '@/components/console/console-shell';
 import { TwoFactorSection } from '@/components/console/two-factor-section';
 import { twoFactorRequired } from '@/lib/auth/staff-session';
 import { pendingSetup, recoveryCodes, twoFactorState } from '@/lib/auth/two-factor-setup';
-import { getDatabase } from '@/lib/db/connection';
-import { didLately } from '@/lib/staff/activity-log';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { requireStaff } from '@/lib/staff/require-staff';
-import { roleWords } from '@/lib/staff/staff-roles';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { didLately } from '@/lib/server/audit/activity-log';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { requireStaff } from '@/lib/auth/require-staff';
+import { roleWords } from '@/lib/auth/staff-roles';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Your account' };
 

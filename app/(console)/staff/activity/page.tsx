@@ -4,13 +4,13 @@ import { ActivityEntry } from '@/components/console/activity-entry';
 import { ActivityFilterForm } from '@/components/console/activity-filter-form';
 import { buttonClasses } from '@/components/console/console-classes';
 import { ConsoleShell } from '@/components/console/console-shell';
-import { getDatabase } from '@/lib/db/connection';
-import { listActivity } from '@/lib/staff/activity-log';
-import { ACTIVITY_PER_PAGE, MAX_SEARCH_LENGTH } from '@/lib/staff/console-limits';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { requireStaff } from '@/lib/staff/require-staff';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { listActivity } from '@/lib/server/audit/activity-log';
+import { ACTIVITY_PER_PAGE, MAX_SEARCH_LENGTH } from '@/lib/console/console-limits';
+import { consoleTexts } from '@/lib/console/console-messages';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { requireStaff } from '@/lib/auth/require-staff';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Activity' };
 

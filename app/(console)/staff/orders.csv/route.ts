@@ -1,4 +1,4 @@
-import { ordersCsvDownload } from '@/lib/staff/csv-download';
+import { ordersCsvDownload } from '@/lib/console/csv-download';
 
 // 'Download CSV': the orders the list's filter shows, for a spreadsheet. Signed-in staff only.
 export const GET = ordersCsvDownload;

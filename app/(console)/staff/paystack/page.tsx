@@ -4,13 +4,13 @@ import { ConsoleSection } from '@/components/console/console-section';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { ReconcileRunReport } from '@/components/console/reconcile-run';
 import { SubmitButton } from '@/components/console/submit-button';
-import { getDatabase } from '@/lib/db/connection';
-import { RECONCILE_DAYS } from '@/lib/staff/console-limits';
-import { consoleTexts } from '@/lib/staff/console-messages';
-import { lastReconcileRun } from '@/lib/staff/last-reconcile-run';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { requireStaff } from '@/lib/staff/require-staff';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { RECONCILE_DAYS } from '@/lib/console/console-limits';
+import { consoleTexts } from '@/lib/console/console-messages';
+import { lastReconcileRun } from '@/lib/console/last-reconcile-run';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { requireStaff } from '@/lib/auth/require-staff';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Paystack' };
 

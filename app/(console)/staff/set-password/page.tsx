@@ -4,9 +4,9 @@ import { AuthCard } from '@/components/console/auth-card';
 import { buttonClasses } from '@/components/console/console-classes';
 import { SetPasswordForm } from '@/components/console/set-password-form';
 import { linkOwner } from '@/lib/auth/set-password-links';
-import { getDatabase } from '@/lib/db/connection';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Choose your password' };
 

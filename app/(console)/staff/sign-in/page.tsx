@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/console/auth-card';
 import { SignInForm } from '@/components/console/sign-in-form';
-import { safeNext } from '@/lib/staff/action-helpers';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { currentStaff } from '@/lib/staff/require-staff';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { safeNext } from '@/lib/console/actions/action-helpers';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { currentStaff } from '@/lib/auth/require-staff';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

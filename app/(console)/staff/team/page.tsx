@@ -7,10 +7,10 @@ import { StaffAccountCard } from '@/components/console/staff-account-card';
 import { waitingLinks } from '@/lib/auth/set-password-links';
 import { listStaff } from '@/lib/auth/staff-accounts';
 import { twoFactorRequired } from '@/lib/auth/staff-session';
-import { getDatabase } from '@/lib/db/connection';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { requireStaff } from '@/lib/staff/require-staff';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { requireStaff } from '@/lib/auth/require-staff';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Team' };
 

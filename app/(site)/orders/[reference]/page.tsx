@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/components/layout/page-intro';
 import { OrderReceipt } from '@/components/orders/order-receipt';
-import { orderForReceipt } from '@/lib/payment/order-lookup';
-import { refreshPendingOrder } from '@/lib/payment/verify-payment';
-import { siteUrl } from '@/lib/seo';
+import { orderForReceipt } from '@/lib/shop/checkout/server/order-lookup';
+import { refreshPendingOrder } from '@/lib/shop/checkout/server/verify-payment';
+import { siteUrl } from '@/lib/site/seo';
 
 // Per visitor and private: rendered on each request (it reads the key), never indexed, never cached.
 // Its own metadataBase: the share picture is resolved at the app's root, above the site layout that names the site.

@@ -1,5 +1,5 @@
-import { getOnlyRoute } from '@/lib/api/with-read-guard';
-import { getOrder } from '@/lib/payment/order-lookup';
+import { getOnlyRoute } from '@/lib/server/http/with-read-guard';
+import { getOrder } from '@/lib/shop/checkout/server/order-lookup';
 
 // The receipt as JSON, for its live status; the key in the query is the only way in.
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = getOnlyRoute(

@@ -1,5 +1,5 @@
-import { methodNotAllowed } from '@/lib/api/with-api-guard';
-import { handlePaystackWebhook } from '@/lib/payment/paystack-webhook';
+import { methodNotAllowed } from '@/lib/server/http/with-api-guard';
+import { handlePaystackWebhook } from '@/lib/shop/checkout/server/paystack-webhook';
 
 // Paystack's events. Not behind the JSON guard: the signature must be checked on the raw bytes, and Paystack's
 // retries must never be rate limited away.

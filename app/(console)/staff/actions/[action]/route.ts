@@ -1,8 +1,8 @@
-import { consoleActionNamed } from '@/lib/staff/actions/action-table';
-import { consoleRefusals } from '@/lib/staff/console-messages';
-import { consoleRefusal } from '@/lib/staff/console-refusal';
+import { consoleActionNamed } from '@/lib/console/actions/action-table';
+import { consoleRefusals } from '@/lib/console/console-messages';
+import { consoleRefusal } from '@/lib/console/console-refusal';
 
-// Every console form posts here (lib/staff/actions/action-table.ts names them); an unknown name is a 404.
+// Every console form posts here (lib/console/actions/action-table.ts names them); an unknown name is a 404.
 type Context = { params: Promise<{ action: string }> };
 type Method = keyof NonNullable<ReturnType<typeof consoleActionNamed>>;
 

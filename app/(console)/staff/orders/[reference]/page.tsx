@@ -11,14 +11,14 @@ import { OrderLinesTable } from '@/components/console/order-lines-table';
 import { OrderNotes } from '@/components/console/order-notes';
 import { PaymentPanel } from '@/components/console/payment-panel';
 import { RefundPanel } from '@/components/console/refund-panel';
-import { getDatabase } from '@/lib/db/connection';
-import { fulfilmentMessage, isTellingStep } from '@/lib/mail/fulfilment-mails';
-import { mayCheckWithPaystack } from '@/lib/staff/check-paystack';
-import { formatTime } from '@/lib/staff/console-format';
-import { orderDetail } from '@/lib/staff/order-detail';
-import { firstParam, type PageSearchParams } from '@/lib/staff/page-params';
-import { requireStaff } from '@/lib/staff/require-staff';
-import { staffRoutes } from '@/lib/staff/staff-routes';
+import { getDatabase } from '@/lib/server/db/connection';
+import { fulfilmentMessage, isTellingStep } from '@/lib/shop/orders/fulfilment-mails';
+import { mayCheckWithPaystack } from '@/lib/console/check-paystack';
+import { formatTime } from '@/lib/console/console-format';
+import { orderDetail } from '@/lib/console/order-detail';
+import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
+import { requireStaff } from '@/lib/auth/require-staff';
+import { staffRoutes } from '@/lib/auth/staff-routes';
 
 interface OrderPageProps {
   params: Promise<{ reference: string }>;

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { products } from '@/content/products';
 import { ShopView } from '@/components/shop/shop-view';
-import { categoryFromSlug, categorySlug, shopCategories } from '@/lib/shop/shop-query';
-import { shopMetadata } from '@/lib/shop/shop-metadata';
+import { categoryFromSlug, categorySlug, shopCategories } from '@/lib/shop/catalogue/shop-query';
+import { shopMetadata } from '@/lib/shop/catalogue/shop-metadata';
 
 type Props = { params: Promise<{ category: string }> };
 

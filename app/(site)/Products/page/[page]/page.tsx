@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { products } from '@/content/products';
 import { ShopView } from '@/components/shop/shop-view';
-import { laterPageParams, pageFromParam } from '@/lib/pagination';
-import { SHOP_PAGE_SIZE } from '@/lib/shop/shop-query';
-import { shopMetadata } from '@/lib/shop/shop-metadata';
+import { laterPageParams, pageFromParam } from '@/lib/site/pagination';
+import { SHOP_PAGE_SIZE } from '@/lib/shop/catalogue/shop-query';
+import { shopMetadata } from '@/lib/shop/catalogue/shop-metadata';
 
 type Props = { params: Promise<{ page: string }> };
 

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { DirectoryPage } from '@/components/directory/directory-page';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { directoryMetadata } from '@/lib/directory/directory-pages';
-import { laterPageParams, pageFromParam } from '@/lib/pagination';
+import { laterPageParams, pageFromParam } from '@/lib/site/pagination';
 
 type Props = { params: Promise<{ page: string }> };
 

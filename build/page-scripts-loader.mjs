@@ -1,0 +1,123 @@
+// The small inline script that takes the place of Next's <script async> tags in every prerendered page.
+//
+// Next requests a page's code (about 150 kB gzip) in the same moment as its stylesheet and its largest picture. On a
+// slow mobile connection these share the bandwidth, so the first picture of the page waits for code that only makes
+// the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
+// first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
+// in the background, or in a browser without paint timing, loads its code at once, as Next would.
+import { transformSync } from 'esbuild';
+import { LOADER_MARK, RELOADED_KEY_PREFIX } from '../lib/site/page-scripts-mark.mjs';
+import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
+
+/**
+ * How long the code waits for the page's high-priority picture before loading anyway. The loader sets no other timer:
+ * a page whose clock is held (as the e2e tests hold it) still gets its code.
+ */
+export const PICTURE_WAIT_MS = 3000;
+
+/**
+ * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
+ * A page that the service worker kept from an earlier deployment may name code the server no longer has: when a
+ * script fails, the page is loaded again from the network (once per page and browser session), or, when the network
+ * does not answer (a HEAD request of the page, which the worker leaves to the network), the worker's offline page is
+ * shown. Without a worker the page stays as it is: its content is all there without its code.
+ * @param {string[]} scripts the page's script chunks, in Next's order
+ * @param {string[]} preloads the chunks Next preloads without running them
+ * @param {number} pictureWaitMs
+ * @param {string} mark LOADER_MARK
+ * @param {string} offlinePath OFFLINE_PATH
+ * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
+ */
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
+  var done = false;
+  var failed = false;
+  var loader = document.currentScript;
+  var pending = scripts.length;
+  function settle() {
+    pending -= 1;
+    if (pending === 0 && loader) loader.setAttribute(mark, 'loaded');
+  }
+  function fail() {
+    settle();
+    if (failed) return;
+    failed = true;
+    fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      function () {
+        try {
+          var key = reloadedKeyPrefix + location.pathname;
+          if (sessionStorage.getItem(key)) return;
+          sessionStorage.setItem(key, '1');
+        } catch {
+          return;
+        }
+        location.reload();
+      },
+      function () {
+        var worker = navigator.serviceWorker;
+        if (worker && worker.controller) location.replace(offlinePath);
+      },
+    );
+  }
+  function load() {
+    if (done) return;
+    done = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = settle;
+      script.onerror = fail;
+      document.head.appendChild(script);
+    });
+  }
+  function afterPicture() {
+    var picture = document.querySelector('img[fetchpriority="high"]');
+    if (!picture || picture.complete) return load();
+    picture.addEventListener('load', load);
+    picture.addEventListener('error', load);
+    setTimeout(load, pictureWaitMs);
+  }
+  try {
+    if (document.visibilityState !== 'visible' || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) {
+      return load();
+    }
+    document.addEventListener('visibilitychange', load);
+    new PerformanceObserver(function (list, observer) {
+      var painted = list.getEntries().some(function (entry) {
+        return entry.name === 'first-contentful-paint';
+      });
+      if (!painted) return;
+      observer.disconnect();
+      afterPicture();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    load();
+  }
+}
+
+// Where the minified call takes the page's arguments: a global name, which esbuild leaves as it is.
+const ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
+
+/**
+ * The inline <script> element for one page. esbuild minifies the loader as it would any script (its comments, line
+ * breaks and long names go), so the function stays free to be written like any other code. The arguments are put in
+ * afterwards, as JSON whose '<' is escaped, so no value can close the element.
+ * @param {string[]} scripts
+ * @param {string[]} preloads
+ */
+export function pageScriptsLoader(scripts, preloads) {
+  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
+    .map((value) => JSON.stringify(value))
+    .join(',');
+  // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
+  const { code } = transformSync(`(${loadPageScripts})(${ARGUMENTS})`, { minify: true, target: 'es2019' });
+  const call = code.trim().replace(ARGUMENTS, () => args.replace(/</g, '\\u003c'));
+  return `<script ${LOADER_MARK}="">${call}</script>`;
+}

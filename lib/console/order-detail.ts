@@ -1,0 +1,45 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '@/lib/server/db/client';
+import { disputeEvents, refunds } from '@/lib/server/db/money-schema';
+import { fulfilmentEvents, orderEvents, orderNotes, orders } from '@/lib/server/db/schema';
+import { isStorableText } from '@/lib/server/db/storable';
+import { toOrder } from '@/lib/shop/orders/order-row';
+import type { Order } from '@/lib/shop/orders/order-types';
+
+// Everything the console shows about one order: the order, each payment status change with its source and time,
+// each fulfilment step with who and when, the staff's notes, the refunds and the dispute events, oldest first.
+
+export type PaymentEvent = typeof orderEvents.$inferSelect;
+export type StepEvent = typeof fulfilmentEvents.$inferSelect;
+export type OrderNote = typeof orderNotes.$inferSelect;
+export type RefundEntry = typeof refunds.$inferSelect;
+export type DisputeEntry = typeof disputeEvents.$inferSelect;
+
+export interface OrderDetail {
+  order: Order;
+  payments: PaymentEvent[];
+  steps: StepEvent[];
+  notes: OrderNote[];
+  refunds: RefundEntry[];
+  disputes: DisputeEntry[];
+}
+
+export async function orderDetail(db: AppDatabase, reference: string): Promise<OrderDetail | null> {
+  // The order's page asks with whatever its address holds: text no column can hold names no order.
+  if (!isStorableText(reference)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+  if (!row) return null;
+  const [payments, steps, notes, refundRows, disputeRows] = [
+    await db.select().from(orderEvents).where(eq(orderEvents.reference, reference)).orderBy(asc(orderEvents.id)),
+    await db
+      .select()
+      .from(fulfilmentEvents)
+      .where(eq(fulfilmentEvents.reference, reference))
+      .orderBy(asc(fulfilmentEvents.id)),
+    await db.select().from(orderNotes).where(eq(orderNotes.reference, reference)).orderBy(asc(orderNotes.id)),
+    await db.select().from(refunds).where(eq(refunds.reference, reference)).orderBy(asc(refunds.id)),
+    await db.select().from(disputeEvents).where(eq(disputeEvents.reference, reference)).orderBy(asc(disputeEvents.id)),
+  ];
+  return { order: toOrder(row), payments, steps, notes, refunds: refundRows, disputes: disputeRows };
+}

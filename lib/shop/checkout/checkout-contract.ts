@@ -1,0 +1,44 @@
+import type { ShopCurrency } from '@/content/schema/money';
+import type { DeliveryChoice } from '@/lib/shop/checkout/delivery-choice';
+// The shapes the checkout drawer and POST /api/generateReference agree on. Safe for the browser: no secrets here.
+
+export const PAYMENT_MODES = ['Momo', 'Card'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+// The longest accepted name, phone number and e-mail address (the longest an address can be), and the most
+// different products one order may hold.
+export const MAX_NAME_LENGTH = 100;
+export const MAX_PHONE_LENGTH = 32;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_ORDER_LINES = 50;
+
+export interface CheckoutRequest {
+  name: string;
+  phone: string;
+  email: string;
+  paymentMode: PaymentMode;
+  /** Only ids and quantities: the server prices the order itself. */
+  items: { id: number; quantity: number }[];
+  /** How the buyer receives it; left out, it is picked up at the centre. Never a fee: the server prices it. */
+  delivery?: DeliveryChoice;
+}
+
+export type PlacedOrder = {
+  reference: string;
+  /** What Paystack must charge, in pesewas, as priced by the server (the delivery fee included). */
+  amount: number;
+  currency: ShopCurrency;
+  /** The order's receipt, `/orders/{reference}?key={key}`: only this browser is given the key. */
+  receiptUrl: string;
+  /** Present when the server fixed the transaction at Paystack: the popup opens it and nothing else. */
+  accessCode?: string;
+};
+
+export const PLACE_ORDER_ENDPOINT = '/api/generateReference';
+
+/** Where the browser asks the server to check a payment with Paystack once the popup reports success. */
+export const verifyEndpoint = (reference: string) => `/api/orders/${encodeURIComponent(reference)}/verify`;
+
+/** The order as JSON, for the receipt's live status. */
+export const orderEndpoint = (reference: string, key: string) =>
+  `/api/orders/${encodeURIComponent(reference)}?key=${encodeURIComponent(key)}`;

@@ -1,0 +1,59 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable } from '@/lib/server/db/errors';
+import { readBody, TooLarge } from '@/lib/server/http/guard/body-limit';
+import { parseJson } from '@/lib/server/http/guard/json-body';
+import { failure, jsonResponse } from '@/lib/server/http/guard/respond';
+import { handleEvent } from '@/lib/shop/checkout/server/webhook-events';
+import { paystackSecretKey, WEBHOOK_MAX_BYTES } from '@/lib/paystack/paystack-settings';
+import { isPaystackSignature } from '@/lib/paystack/webhook-signature';
+
+const webhookErrors = {
+  signature: 'Missing or invalid x-paystack-signature.',
+  tooLarge: `The event body is too large. The limit is ${WEBHOOK_MAX_BYTES / 1024} kB.`,
+  unreadable: 'The event body could not be read.',
+  badJson: 'The event body is not valid JSON.',
+  unavailable: 'The order book is unavailable; please retry.',
+};
+
+/**
+ * POST /api/paystack/webhook. The signature is checked on the exact bytes received, before anything is parsed, and a
+ * missing or wrong one changes nothing (401). A correctly signed event is acknowledged with 200 as soon as it is
+ * recorded, also when it is ignored or names an order we do not know, so Paystack does not retry for nothing. Two
+ * exceptions, both deliberate: a signed body that is not JSON (or an event the shop acts on without its fields) is 400
+ * with the reason, and an order book that cannot be reached is 503, so Paystack retries later and nothing is lost.
+ */
+export async function handlePaystackWebhook(request: Request): Promise<Response> {
+  const requestId = randomUUID();
+  const secret = paystackSecretKey();
+  let raw: Uint8Array;
+  try {
+    raw = await readBody(request, WEBHOOK_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof TooLarge) return failure(413, webhookErrors.tooLarge, requestId);
+    return failure(400, webhookErrors.unreadable, requestId);
+  }
+  if (!isPaystackSignature(raw, request.headers.get('x-paystack-signature'), secret)) {
+    console.warn(
+      `[webhook] ${requestId}: refused, ${secret ? 'missing or wrong signature' : 'PAYSTACK_SECRET_KEY is not set'}.`,
+    );
+    return failure(401, webhookErrors.signature, requestId);
+  }
+  const parsed = parseJson(raw);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
+    console.warn(`[webhook] ${requestId}: signed body is not a JSON object.`);
+    return failure(400, webhookErrors.badJson, requestId);
+  }
+  const event = parsed.value as Record<string, unknown>;
+  const name = typeof event.event === 'string' ? event.event : '(none)';
+  try {
+    const result = await handleEvent(name, event.data, raw);
+    if (!result.ok) return failure(400, result.reason, requestId);
+    console.info(`[webhook] ${requestId}: ${result.said}`);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    console.error(`[webhook] ${requestId}: the order book is unavailable; Paystack will retry.`, error);
+    return failure(503, webhookErrors.unavailable, requestId, { 'Retry-After': '60' });
+  }
+  return jsonResponse(200, { received: true }, requestId);
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import type { GuardAnswer } from '@/lib/server/http/guard/types';
+import { randomBytes } from 'node:crypto';
+import { checkoutIssueMessage, checkoutSchema } from '@/lib/shop/checkout/server/checkout-schema';
+import { orderTotal, priceDelivery, priceOrder } from '@/lib/shop/checkout/server/price-order';
+import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
+import { askReferenceService, type UpstreamOptions } from '@/lib/shop/checkout/server/reference-service';
+import { startPayment } from '@/lib/shop/checkout/server/start-payment';
+import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
+
+/** Used when PAYMENT_SHOP_ID is not set. */
+export const DEFAULT_SHOP_ID = 'mhv-shop';
+
+let localModeAnnounced = false;
+
+/** A reference made here when no reference service is configured: unique, and in the characters Paystack accepts. */
+export function createLocalReference(now: number = Date.now()): string {
+  return `MHV-${now.toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export interface PlaceOrderOptions {
+  upstream?: UpstreamOptions;
+  paystack?: PaystackCallOptions;
+}
+
+/**
+ * Validates a checkout, prices it from the catalogue, gets a payment reference for it, records the order and (with
+ * the secret key) fixes the transaction at Paystack. Answers 200 { reference, amount (pesewas), currency, receiptUrl,
+ * accessCode? }, or { error } with 400 (the order), 502 (the reference service failed or sent no reference), 503 (the
+ * order book or Paystack is unavailable) or 504 (the reference service did not answer in time). Never throws for a
+ * bad order.
+ */
+export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}): Promise<GuardAnswer> {
+  const parsed = checkoutSchema.safeParse(input);
+  if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
+  const order = parsed.data;
+
+  const products = priceOrder(order.items);
+  if (!products.ok) return { status: 400, body: { error: products.error } };
+  const shipping = priceDelivery(order.delivery);
+  if (!shipping.ok) return { status: 400, body: { error: shipping.error } };
+  const priced = { ...products, delivery: shipping.delivery };
+  const amount = orderTotal(priced);
+
+  // Read on every call, so the service can be switched without a rebuild.
+  const url = process.env.PAYMENT_REFERENCE_URL?.trim();
+  if (!url) {
+    if (!localModeAnnounced) {
+      localModeAnnounced = true;
+      console.warn('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
+    }
+    return startPayment(order, priced, createLocalReference(), options.paystack);
+  }
+
+  const outcome = await askReferenceService(
+    url,
+    {
+      accountName: order.name,
+      accountNumber: order.phone,
+      shop: process.env.PAYMENT_SHOP_ID?.trim() || DEFAULT_SHOP_ID,
+      amount: amount / 100,
+      email: order.email,
+      action: 'buy',
+    },
+    options.upstream,
+  );
+  if (outcome.ok) return startPayment(order, priced, outcome.reference, options.paystack);
+  if (outcome.reason === 'timeout') return { status: 504, body: { error: orderRefusals.referenceTimeout } };
+  return { status: 502, body: { error: orderRefusals.referenceFailed } };
+}

@@ -1,0 +1,87 @@
+import type { ShopCurrency } from '@/content/schema/money';
+import type { PaymentMode } from '@/lib/shop/checkout/checkout-contract';
+
+// The shapes of the order book, free of any server code so the browser side may use them too.
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook,
+ * a member of staff pressing 'Check with Paystack' in the console, or the shop's own checks of orders left pending.
+ */
+export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staff' | 'reconcile';
+
+export type { PaymentMode };
+
+/** How the buyer receives the goods: collected at the centre, or brought to an address. */
+export type DeliveryMethod = 'pickup' | 'delivery';
+
+/** What happens to a paid order after the money: the steps staff move it through, in order, and the way out. */
+export const fulfilmentSteps = [
+  'new',
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
+export type FulfilmentStep = (typeof fulfilmentSteps)[number];
+
+export interface OrderLine {
+  productId: number;
+  name: string;
+  /** pesewas */
+  unitPrice: number;
+  quantity: number;
+}
+
+/** The buyer's choice, as priced by the server when the order was placed. */
+export type OrderDelivery =
+  | { method: 'pickup' }
+  | {
+      method: 'delivery';
+      /** The delivery area's name as the buyer chose it (content may rename it later). */
+      area: string;
+      /** pesewas, included in the order's amount */
+      fee: number;
+      address: string;
+      /** GhanaPost GPS digital address, normalised ('GA-183-8164'), when the buyer gave one. */
+      gps: string | null;
+    };
+
+export interface Order {
+  reference: string;
+  /**
+   * Unguessable token (>= 128 bits, url-safe), made by recordOrder and given only to the browser that placed the order.
+   */
+  receiptKey: string;
+  status: OrderStatus;
+  /** pesewas: the products' sum plus the delivery fee */
+  amount: number;
+  currency: ShopCurrency;
+  lines: OrderLine[];
+  customer: { name: string; phone: string; email: string };
+  paymentMode: PaymentMode;
+  delivery: OrderDelivery;
+  fulfilment: FulfilmentStep;
+  /** pesewas Paystack has sent back to the buyer (refunds it reports processed) */
+  refunded: number;
+  /** Whether the buyer's bank disputes the payment and Paystack has not resolved it yet. */
+  disputeOpen: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  paidAt: Date | null;
+}
+
+export type NewOrder = Omit<
+  Order,
+  'receiptKey' | 'status' | 'fulfilment' | 'refunded' | 'disputeOpen' | 'createdAt' | 'updatedAt' | 'paidAt'
+>;
+
+/** What Paystack said about a payment, as verified with it (verify call or signed webhook). */
+export type PaymentOutcome =
+  | { kind: 'success'; amount: number; currency: string }
+  | { kind: 'failed' }
+  | { kind: 'abandoned' }
+  | { kind: 'pending' };
