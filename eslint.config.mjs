@@ -35,6 +35,64 @@ export default defineConfig([
     },
   },
   {
+    // The tree's layers, checked rather than reviewed: content/ (the organisation's data and its shapes) stands on
+    // nothing in lib/; lib/server (database, HTTP guard, mail, runtime, activity log) stands under every feature;
+    // Paystack's module stands on the server only; the shop never reaches into the console, the sign-in or the
+    // operator's tools; public pages never load the console's code; and no module imports one that imports it back.
+    files: ['app/**', 'components/**', 'lib/**', 'content/**', 'proxy.ts', 'instrumentation.ts'],
+    // Packages are not followed: a circle can only run through our own files.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './content', from: './lib', message: 'content/ imports nothing from lib/.' },
+            { target: './lib', from: ['./app', './components'], message: 'lib/ is below the routes and the UI.' },
+            {
+              target: './lib/server',
+              from: './lib',
+              except: ['./server'],
+              message: 'lib/server stands under every feature: it imports none of them.',
+            },
+            {
+              target: './lib/paystack',
+              from: './lib',
+              except: ['./paystack', './server'],
+              message: 'Paystack is reached through lib/paystack, which stands on lib/server alone.',
+            },
+            {
+              target: ['./lib/site', './lib/videos', './lib/directory', './lib/images', './lib/assessments'],
+              from: ['./lib/shop', './lib/console', './lib/auth', './lib/ops', './lib/paystack'],
+              message: 'What every public page shares stands under the shop, the sign-in and the console.',
+            },
+            {
+              target: './lib/auth',
+              from: ['./lib/shop', './lib/console', './lib/ops'],
+              message: 'The sign-in stands under the shop and the console.',
+            },
+            {
+              target: './lib/shop',
+              from: ['./lib/console', './lib/ops'],
+              message: 'The shop never reaches into the console or the operator tools.',
+            },
+            {
+              target: ['./lib/!(ops)/**', './components', './app'],
+              from: './lib/ops',
+              message: "lib/ops is the operator's: its command-line tools and the process's start-up.",
+            },
+            {
+              target: ['./app/(site)', './components/!(console)/**', './lib/!(console)/**'],
+              from: ['./lib/console', './components/console'],
+              message: "Public pages never load the console's code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a function named `use`, which is not a React hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -7,7 +7,7 @@ export async function register() {
     installPeerAddressHook();
     // Never during `next build`: the database is opened by the running server only.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { startOrderServices } = await import('./lib/shop/orders/order-services');
+      const { startOrderServices } = await import('./lib/ops/order-services');
       void startOrderServices(); // not awaited: the site answers pages while the database opens
     }
   }

@@ -1,7 +1,8 @@
 // `npm run db:migrate`: applies the order book's missing migrations (drizzle/) to the database the settings name
 // (DATABASE_URL, otherwise the embedded one in DATA_DIR), then stops. A Node server does this itself when it starts;
 // a Worker cannot read drizzle/, so a deployment to Cloudflare runs this before each deploy.
-import { databaseSettings, openDatabase } from '@/lib/server/db/client';
+import { databaseSettings } from '@/lib/server/db/client';
+import { openDatabase } from '@/lib/server/db/open-database';
 
 async function main(): Promise<void> {
   const settings = databaseSettings();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-health-'));
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
-  // A running instance opens its database at start (lib/shop/orders/order-services.ts), before the load balancer asks.
+  // A running instance opens its database at start (lib/ops/order-services.ts), before the load balancer asks.
   await getDatabase();
 });
 afterEach(() => mockedCheck.mockImplementation(realCheck));

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { createPool, drizzleOnPool, openPostgres } from '@/lib/server/db/postgres';
 import { unsentMail } from '@/lib/server/mail/outbox';
 import { findOrder, findOrderForReceipt, orderHistory, recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
-import { settleOrderOn } from '@/lib/shop/orders/settle';
+import { settleOrderOn } from '@/lib/shop/orders/order-book';
 import { freePort } from './support/redis-server';
 import { backends, postgresBackend, sampleOrder, stopPostgres } from './support/order-backends';
 

@@ -4,7 +4,7 @@ import { formatMoney } from '@/content/schema/money';
 import { lineTotal } from '@/lib/shop/cart/totals';
 import { useCartStore } from '@/lib/shop/cart/cart-store';
 import type { CartLine } from '@/lib/shop/cart/cart-line';
-import { isInStock } from '@/lib/shop/catalogue/stock';
+import { isInStock } from '@/content/schema/rules';
 import { Icon } from '@/components/ui/icon';
 import { CartThumbnail } from '@/components/cart/cart-thumbnail';
 import { QuantityInput } from '@/components/cart/quantity-input';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ActivityRow } from '@/lib/server/audit/activity-log';
-import { activityWords } from '@/lib/console/activity-words';
+import { activityWords } from '@/lib/server/audit/activity-words';
 import { formatTime } from '@/lib/console/console-format';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { textLinkClass } from './console-classes';

@@ -1,4 +1,5 @@
-import { roleWords, staffRoles } from '@/lib/auth/staff-roles';
+import { roleWords } from '@/lib/auth/staff-roles';
+import { staffRoles } from '@/lib/server/db/stored-values';
 import { ActionForm } from './action-form';
 import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';

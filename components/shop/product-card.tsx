@@ -1,6 +1,6 @@
 import { formatMoney } from '@/content/schema/money';
 import type { Product } from '@/content/schema/product';
-import { isInStock } from '@/lib/shop/catalogue/stock';
+import { isInStock } from '@/content/schema/rules';
 import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
 import { PictureElement } from '@/components/ui/picture-element';
 

@@ -23,6 +23,11 @@ export const PRODUCT_CATEGORIES = [
 
 export const STOCK_STATUSES = ['In Stock', 'Out of Stock'] as const;
 
+/** Only a product marked 'In Stock' can be bought; one without a status, or 'Out of Stock', cannot. */
+export function isInStock(product: { readonly stock_status?: (typeof STOCK_STATUSES)[number] }): boolean {
+  return product.stock_status === STOCK_STATUSES[0];
+}
+
 /** The categories a teaching video may be filed under; a video without one is listed under 'General'. */
 export const VIDEO_CATEGORIES = [
   'The big',

@@ -13,11 +13,10 @@ import {
   staffVerifications,
 } from '@/lib/server/db/staff-schema';
 import { siteUrl } from '@/lib/site/seo';
-import { LINK_HOURS } from '@/lib/console/console-limits';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 import { PASSWORD_POLICY_CODE, passwordProblem } from './password-policy';
 import { pendingLinks } from './pending-links';
-import { SESSION_IDLE_SECONDS, STAFF_COOKIE_PREFIX } from './session-limits';
+import { LINK_HOURS, SESSION_IDLE_SECONDS, STAFF_COOKIE_PREFIX } from './session-limits';
 
 // better-auth's configuration for the console (lib/auth/auth-server.ts builds it). Loaded only when a console request
 // needs it, so that the library is built once into the server code rather than into every console page and route:

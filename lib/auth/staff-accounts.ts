@@ -13,7 +13,7 @@ import {
 import { siteUrl } from '@/lib/site/seo';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import type { StaffRole } from '@/lib/auth/staff-roles';
+import type { StaffRole } from '@/lib/server/db/stored-values';
 import { staffAuth } from './auth-server';
 import { pendingLinks } from './pending-links';
 

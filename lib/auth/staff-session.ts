@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/connection';
 import { staffSessions } from '@/lib/server/db/staff-schema';
-import type { StaffRole } from '@/lib/auth/staff-roles';
+import type { StaffRole } from '@/lib/server/db/stored-values';
 import { readSetting, settingKeys } from './app-settings';
 import { staffAuth } from './auth-server';
 import { SESSION_MAX_SECONDS } from './session-limits';

@@ -1,7 +1,5 @@
 // The console's numbers, written once. Free of server code.
 
-/** How long a set-password link works. */
-export const LINK_HOURS = 24;
 /** Orders on one page of the list: enough for a day of a small shop, light on a phone. */
 export const ORDERS_PER_PAGE = 25;
 /** Activity log entries on one page. */

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { OrderStatus, StatusSource } from '@/lib/shop/orders/order-types';
-import { CHECK_AFTER_MINUTES, LINK_HOURS, RECONCILE_DAYS } from './console-limits';
+import { LINK_HOURS } from '@/lib/auth/session-limits';
+import { CHECK_AFTER_MINUTES, RECONCILE_DAYS } from './console-limits';
 
 // Every sentence the staff console shows, written once. Pages show a notice or an error after a form was sent by
 // its key in the address (?notice=…, ?error=…), so no visitor-written text is ever echoed back.

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { startOfDay } from '@/lib/shop/orders/order-filter';
 import { PaystackError } from '@/lib/paystack/paystack-api';
-import type { CommandResult } from '@/lib/ops/site-commands';
+import type { CommandResult } from '@/lib/ops/command-result';
 import { reconcilePeriod, type Period } from '../shop/money/reconcile-period';
 
 // `npm run reconcile -- --from <date> --to <date>`, wherever it runs (the tool itself, or the running site when it

@@ -1,9 +1,11 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { databaseSettings, openDatabase } from '@/lib/server/db/client';
+import { databaseSettings } from '@/lib/server/db/client';
+import { openDatabase } from '@/lib/server/db/open-database';
 import { askRunningSite } from './site-socket';
-import { runCommand, type CommandRequest, type CommandResult } from './site-commands';
+import type { CommandResult } from './command-result';
+import { runCommand, type CommandRequest } from './site-commands';
 
 /**
  * Runs a command-line tool's request against whichever database the site uses: on PGlite, the running site does it

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { CommandResult } from './command-result';
 import { BACKUP_HELP, RESTORE_HELP, runBackupCommand, runRestoreCommand } from '@/lib/ops/backup/backup-commands';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { listOrders, ordersCsv, parseFilter } from '@/lib/shop/orders/order-export';
@@ -14,12 +15,6 @@ export type CommandRequest =
   | { tool: 'reconcile'; from?: unknown; to?: unknown }
   | { tool: 'backup'; file: string }
   | { tool: 'restore'; file: string; force: boolean };
-
-export interface CommandResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 /** An absolute path from the tool (the site and the tool share the machine); anything else is a usage error. */
 const isFile = (file: unknown): file is string =>

@@ -3,7 +3,8 @@ import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { runCommand, type CommandRequest, type CommandResult } from './site-commands';
+import type { CommandResult } from './command-result';
+import { runCommand, type CommandRequest } from './site-commands';
 
 // PGlite keeps its data folder to one process, so while the site runs, the command-line tools (`npm run orders`,
 // `npm run staff`) ask the site to do their work, over a unix socket in DATA_DIR (readable by the site's own user

@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { addStaff, listStaff, removeStaff, resetStaff, StaffAccountError } from '@/lib/auth/staff-accounts';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { commandLineActor } from '@/lib/server/audit/activity-log';
-import { LINK_HOURS } from '@/lib/console/console-limits';
-import { staffRoles, type StaffRole } from '@/lib/auth/staff-roles';
-import type { CommandResult } from './site-commands';
+import { LINK_HOURS } from '@/lib/auth/session-limits';
+import { staffRoles, type StaffRole } from '@/lib/server/db/stored-values';
+import type { CommandResult } from './command-result';
 
 // `npm run staff`: the owner's accounts from a terminal, against whichever database the site uses (run here, or by
 // the running site when it holds the embedded database). Every change goes to the console's activity log.

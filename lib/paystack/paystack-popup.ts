@@ -1,5 +1,5 @@
 import type PaystackPop from '@paystack/inline-js';
-import type { PaymentMode } from '@/lib/shop/checkout/checkout-contract';
+import type { PaymentMode } from '@/lib/server/db/stored-values';
 import { PAYSTACK_CHANNELS } from '@/lib/paystack/paystack-terms';
 import { SHOP_CURRENCY } from '@/content/schema/money';
 

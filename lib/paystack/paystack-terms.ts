@@ -1,4 +1,4 @@
-import type { PaymentMode } from '@/lib/shop/checkout/checkout-contract';
+import type { PaymentMode } from '@/lib/server/db/stored-values';
 
 /** Which Paystack channel each Payment Mode opens (the server's initialize and the browser's fallback popup agree). */
 export const PAYSTACK_CHANNELS: Record<PaymentMode, string[]> = {

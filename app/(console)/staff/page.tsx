@@ -4,13 +4,13 @@ import { buttonClasses } from '@/components/console/console-classes';
 import { OrderCard } from '@/components/console/order-card';
 import { OrderFilterForm } from '@/components/console/order-filter-form';
 import { Pager } from '@/components/console/pager';
-import { getDatabase } from '@/lib/server/db/connection';
 import { countOf, formatPesewas } from '@/lib/console/console-format';
 import { consoleTexts } from '@/lib/console/console-messages';
-import { dayIgnored, listQueryString, orderPage, readListQuery } from '@/lib/console/order-list';
+import { dayIgnored, listQueryString, readListQuery } from '@/lib/console/order-list';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { requireStaff } from '@/lib/auth/require-staff';
+import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { ordersPageData } from '@/lib/console/page-queries';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -19,8 +19,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const params = await searchParams;
   const query = readListQuery(params);
   const { member } = await requireStaff({ path: staffRoutes.orders + listQueryString(query) });
-  const { db } = await getDatabase();
-  const result = await orderPage(db, query);
+  const result = await ordersPageData(query);
   const filter = { status: query.status, step: query.step, from: query.from, to: query.to, q: query.q };
   const filtered = Object.values(filter).some((value) => value !== undefined);
   return (

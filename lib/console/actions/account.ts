@@ -4,7 +4,7 @@ import { staffAuth, type StaffAuth } from '@/lib/auth/auth-server';
 import { PASSWORD_POLICY_CODE, passwordProblem } from '@/lib/auth/password-policy';
 import { twoFactorRequired } from '@/lib/auth/staff-session';
 import { logActivity } from '@/lib/server/audit/activity-log';
-import type { ActivityAction } from '../activity-words';
+import type { ActivityAction } from '@/lib/server/audit/activity-words';
 import { authRefusal, cookiesOf, field, passwordField, withMessage } from './action-helpers';
 import { consoleAction, type ActionContext } from './console-action';
 import type { ConsoleError, ConsoleNotice } from '../console-messages';

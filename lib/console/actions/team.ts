@@ -6,7 +6,7 @@ import { logActivity } from '@/lib/server/audit/activity-log';
 import { field, withMessage } from './action-helpers';
 import { consoleAction } from './console-action';
 import type { ConsoleError, ConsoleNotice } from '../console-messages';
-import { staffRoles } from '@/lib/auth/staff-roles';
+import { staffRoles } from '@/lib/server/db/stored-values';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 
 // The owner's page of accounts: add one (its link is shown on that page until it is used), remove one, reset one,

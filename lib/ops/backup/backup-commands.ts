@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CommandResult } from '@/lib/ops/site-commands';
+import type { CommandResult } from '@/lib/ops/command-result';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { BackupRefused } from './read-backup';
 import { restoreBackup } from './restore-backup';

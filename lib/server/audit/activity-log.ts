@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { staffActivity } from '@/lib/server/db/staff-schema';
 import { isStorableText } from '@/lib/server/db/storable';
-import type { ActivityAction } from '@/lib/console/activity-words';
+import type { ActivityAction } from '@/lib/server/audit/activity-words';
 
 // The console's activity log: who did what, when, to which order and from which address. Only ever appended to
 // (the table refuses changes); nothing secret goes in: callers pass e-mails, references and short facts, never a

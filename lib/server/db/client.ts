@@ -31,13 +31,3 @@ export function databaseSettings(env: NodeJS.ProcessEnv = process.env): Database
   // The ignore comment keeps the build from tracing the whole project for this run-time path.
   return { kind: 'pglite', dataDir: path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || './data') };
 }
-
-/** Opens and migrates. Only the configured driver is loaded, so a site on PGlite never loads pg and vice versa. */
-export async function openDatabase(settings: DatabaseSettings = databaseSettings()): Promise<DatabaseHandle> {
-  if (settings.kind === 'postgres') {
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(settings.url);
-  }
-  const { openPglite } = await import('@/lib/server/db/pglite');
-  return openPglite(settings.dataDir);
-}

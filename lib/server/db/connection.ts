@@ -1,7 +1,8 @@
 import 'server-only';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
 import { perRequest, workerBindings } from '@/lib/server/runtime/workers';
-import { databaseSettings, openDatabase, type AppDatabase, type DatabaseHandle } from './client';
+import { databaseSettings, type AppDatabase, type DatabaseHandle } from './client';
+import { openDatabase } from './open-database';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 
 // One database handle per server process. Kept on globalThis because Next may load a module more than once

@@ -20,7 +20,7 @@ import type {
   OrderStatus,
   PaymentMode,
   StatusSource,
-} from '@/lib/shop/orders/order-types';
+} from './stored-values';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -2,7 +2,7 @@
 // verification and twoFactor models, under our own table names), the activity log and the site's settings.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '@/lib/auth/staff-roles';
+import type { StaffRole } from './stored-values';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

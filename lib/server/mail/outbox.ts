@@ -2,10 +2,19 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
-import type { QueuedMail } from '@/lib/shop/orders/order-mails';
 
 // The outbox keeps every message until a mail server has accepted it. Rows are claimed before sending, so two
 // servers delivering at once never take the same message; a claim left by a crashed server expires.
+
+/** A mail waiting in the outbox, as the shop's mails are written. */
+export interface QueuedMail {
+  reference: string;
+  /** 'shop' and 'buyer' for a payment, a fulfilment step's name for the buyer's mail at that step. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -3,7 +3,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '@/lib/shop/cart/cart-
 import { readStoredCart, removeStoredCart, writeStoredCart } from '@/lib/shop/cart/cart-storage';
 import { reconcileCart } from '@/lib/shop/cart/reconcile';
 import type { CatalogueEntry, Product } from '@/content/schema/product';
-import { isInStock } from '@/lib/shop/catalogue/stock';
+import { isInStock } from '@/content/schema/rules';
 
 type CartDrawerName = 'cart' | 'checkout';
 

@@ -1,9 +1,7 @@
 import type { ShopCurrency } from '@/content/schema/money';
+import type { PaymentMode } from '@/lib/server/db/stored-values';
 import type { DeliveryChoice } from '@/lib/shop/checkout/delivery-choice';
 // The shapes the checkout drawer and POST /api/generateReference agree on. Safe for the browser: no secrets here.
-
-export const PAYMENT_MODES = ['Momo', 'Card'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 // The longest accepted name, phone number and e-mail address (the longest an address can be), and the most
 // different products one order may hold.

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { refundState } from '@/lib/shop/money/refund-words';
-import { buyerMailEnd, money, shopAddress, type QueuedMail } from '../orders/order-mails';
+import type { QueuedMail } from '@/lib/server/mail/outbox';
+import { buyerMailEnd, money, shopAddress } from '@/lib/shop/orders/order-mails';
 
 // The mails about money after a payment: the buyer's when a refund is on its way, the shop's at each step of a dispute.
 

@@ -7,7 +7,7 @@ import { repeatEvery } from '@/lib/server/runtime/repeat';
 import { deliverQueuedMail } from '@/lib/server/mail/deliver';
 import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { pauseAfter, RECONCILE_WINDOW_MS, reconcileEveryMs } from './reconcile-settings';
-import { settleWithPaystack } from './settle-with-paystack';
+import { settleWithPaystack } from '@/lib/shop/orders/settle';
 
 // Orders whose webhook never came (a mobile-money approval after the buyer closed the page, a webhook that arrived
 // while the database was down for longer than Paystack retries) are checked with Paystack by the shop itself. Every

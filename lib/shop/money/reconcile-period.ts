@@ -6,7 +6,7 @@ import { orders } from '@/lib/server/db/schema';
 import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { listRefundsIn, listTransactions } from '@/lib/paystack/paystack-transactions';
 import { compareBooks, type BookOrder, type Difference } from './compare-books';
-import { settleWithPaystack } from './settle-with-paystack';
+import { settleWithPaystack } from '@/lib/shop/orders/settle';
 
 // A reconciliation of one period, on demand (`npm run reconcile`, or the owner's button in the console): every order
 // of the period still pending is checked with Paystack and settled, whatever its age; then Paystack's lists of

@@ -2,7 +2,7 @@ import 'server-only';
 import { delivery } from '@/content/delivery';
 import { site } from '@/content/site';
 import type { FulfilmentStep, Order } from '@/lib/shop/orders/order-types';
-import type { QueuedMail } from './order-mails';
+import type { QueuedMail } from '@/lib/server/mail/outbox';
 import { buyerMailEnd, receiptUrl } from './order-mails';
 
 // What the buyer is told when their order reaches a step: one e-mail per step, and the same words as a ready-written

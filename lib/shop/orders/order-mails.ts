@@ -5,15 +5,7 @@ import { formatMoney, fromMinorUnits } from '@/content/schema/money';
 import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { siteUrl } from '@/lib/site/seo';
-
-export interface QueuedMail {
-  reference: string;
-  /** 'shop' and 'buyer' for a payment, a fulfilment step's name for the buyer's mail at that step. */
-  kind: string;
-  recipient: string;
-  subject: string;
-  body: string;
-}
+import type { QueuedMail } from '@/lib/server/mail/outbox';
 
 /** Where the shop hears of paid orders: ORDER_NOTIFY_EMAIL, or the organisation's address in content/site.ts. */
 export function shopAddress(env: NodeJS.ProcessEnv = process.env): string {

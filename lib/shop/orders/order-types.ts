@@ -1,40 +1,18 @@
 import type { ShopCurrency } from '@/content/schema/money';
-import type { PaymentMode } from '@/lib/shop/checkout/checkout-contract';
+import type {
+  DeliveryMethod,
+  FulfilmentStep,
+  OrderLine,
+  OrderStatus,
+  PaymentMode,
+  StatusSource,
+} from '@/lib/server/db/stored-values';
 
-// The shapes of the order book, free of any server code so the browser side may use them too.
+// The shapes of the order book, free of any server code so the browser side may use them too. The words each column
+// stores are listed in lib/server/db/stored-values.ts; they are named here too, so the shop reads one module.
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/**
- * Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook,
- * a member of staff pressing 'Check with Paystack' in the console, or the shop's own checks of orders left pending.
- */
-export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staff' | 'reconcile';
-
-export type { PaymentMode };
-
-/** How the buyer receives the goods: collected at the centre, or brought to an address. */
-export type DeliveryMethod = 'pickup' | 'delivery';
-
-/** What happens to a paid order after the money: the steps staff move it through, in order, and the way out. */
-export const fulfilmentSteps = [
-  'new',
-  'preparing',
-  'ready_for_pickup',
-  'out_for_delivery',
-  'completed',
-  'cancelled',
-] as const;
-export type FulfilmentStep = (typeof fulfilmentSteps)[number];
-
-export interface OrderLine {
-  productId: number;
-  name: string;
-  /** pesewas */
-  unitPrice: number;
-  quantity: number;
-}
+export { fulfilmentSteps, orderStatuses } from '@/lib/server/db/stored-values';
+export type { DeliveryMethod, FulfilmentStep, OrderLine, OrderStatus, StatusSource };
 
 /** The buyer's choice, as priced by the server when the order was placed. */
 export type OrderDelivery =

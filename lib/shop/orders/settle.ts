@@ -1,75 +1,65 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
-import { orderEvents, orders } from '@/lib/server/db/schema';
-import { orderMails } from '@/lib/shop/orders/order-mails';
-import { queueMail } from '@/lib/server/mail/outbox';
-import { toOrder } from './order-row';
-import type { Order, OrderStatus, PaymentOutcome, StatusSource } from './order-types';
+import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
+import { verifyTransaction, type PaystackCallOptions, type VerifiedTransaction } from '@/lib/paystack/paystack-api';
+import { ABANDON_AFTER_MS } from '@/lib/shop/money/reconcile-settings';
+import { settleOrder, settleOrderOn } from './order-book';
+import type { Order, PaymentOutcome, StatusSource } from './order-types';
 
-type Decision = { to: OrderStatus; detail?: Record<string, unknown> } | null;
+// Where a payment is settled: every change of an order's payment status passes through here, whoever brings the
+// news (the browser's return, Paystack's webhook, a member of staff's 'Check with Paystack', the shop's own checks of
+// orders left pending). Paystack's word is read in one place, and the order book (order-book.ts) makes the change
+// in one transaction.
 
-// Statuses a confirmation may still move. 'paid' is final; 'amount_mismatch' waits for a person to look at it.
-const OPEN: readonly OrderStatus[] = ['pending', 'failed', 'abandoned'];
-
-/** What one confirmation does to an order in `current`, or null when it changes nothing. */
-function decide(current: Order, outcome: PaymentOutcome): Decision {
-  if (!OPEN.includes(current.status)) return null;
-  switch (outcome.kind) {
-    case 'success': {
-      const equal = outcome.amount === current.amount && outcome.currency === current.currency;
-      if (equal) return { to: 'paid' };
-      // A success for another amount or currency is never a payment of this order.
-      const detail = {
-        expected: { amount: current.amount, currency: current.currency },
-        verified: { amount: outcome.amount, currency: outcome.currency },
-      };
-      return { to: 'amount_mismatch', detail };
-    }
-    case 'failed':
-    case 'abandoned':
-      // Only a pending order gives up: a late "failed" after a later success must not undo it.
-      return current.status === 'pending' ? { to: outcome.kind } : null;
-    case 'pending':
-      return null;
-  }
+/**
+ * Paystack's word on a transaction, in the order book's terms. Only 'success' can pay an order (and the order book
+ * still compares amount and currency). Paystack calls a transaction nobody has finished yet 'abandoned', and mobile
+ * money sits in 'ongoing', 'pending', 'processing' or 'queued' until the phone approves it: all of these may still
+ * end in success, so they leave the order pending. Unknown to Paystack: nothing was paid yet, also pending.
+ */
+export function outcomeFromPaystack(transaction: VerifiedTransaction | null): PaymentOutcome {
+  if (!transaction) return { kind: 'pending' };
+  if (transaction.status === 'success')
+    return { kind: 'success', amount: transaction.amount, currency: transaction.currency };
+  if (transaction.status === 'failed') return { kind: 'failed' };
+  return { kind: 'pending' };
 }
 
 /**
- * Applies one confirmation in one transaction. The row is locked (FOR UPDATE) and the update is conditional on
- * the status we read, so two confirmations at the same instant, even from two servers, give one transition.
+ * Applies one confirmation. The order book makes the transition to paid happen once however many confirmations race;
+ * the mails it queued in that same transaction go out in the background, so neither Paystack nor the visitor waits
+ * on the mail server (and a mail server that is down only delays them: they stay queued and are retried).
  */
-export async function settleOrderOn(
-  db: AppDatabase,
+export async function settleAndNotify(
   reference: string,
   outcome: PaymentOutcome,
   source: StatusSource,
+): Promise<Order | null> {
+  const { order, becamePaid } = await settleOrder(reference, outcome, source);
+  if (becamePaid) {
+    console.info(`[payment] order ${reference} paid (${source}).`);
+    deliverQueuedMailSoon();
+  }
+  return order;
+}
+
+/**
+ * Asks Paystack about one pending order and settles it like any verification: paid, failed, or (once it is a day old
+ * and Paystack has nothing better to say) abandoned. The mails of a payment are queued with it; the caller sends
+ * them. Throws PaystackError when Paystack cannot say, and the order stays as it was.
+ */
+export async function settleWithPaystack(
+  db: AppDatabase,
+  reference: string,
+  placedAt: Date,
+  now: Date,
+  options: PaystackCallOptions = {},
 ): Promise<{ order: Order | null; becamePaid: boolean }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
-    if (!row) return { order: null, becamePaid: false };
-    const current = toOrder(row);
-    const decision = decide(current, outcome);
-    if (!decision) return { order: current, becamePaid: false };
-    const now = new Date();
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: decision.to, updatedAt: now, ...(decision.to === 'paid' ? { paidAt: now } : {}) })
-      .where(and(eq(orders.reference, reference), eq(orders.status, current.status)))
-      .returning();
-    if (!updated) return { order: current, becamePaid: false };
-    await tx.insert(orderEvents).values({
-      reference,
-      fromStatus: current.status,
-      toStatus: decision.to,
-      source,
-      at: now,
-      detail: decision.detail ?? null,
-    });
-    const order = toOrder(updated);
-    const becamePaid = decision.to === 'paid';
-    // Queued in this transaction: the payment and its e-mails are recorded together or not at all.
-    if (becamePaid) await queueMail(tx, orderMails(order));
-    return { order, becamePaid };
-  });
+  const transaction = await verifyTransaction(reference, options);
+  const outcome = outcomeFromPaystack(transaction);
+  const giveUp = now.getTime() - placedAt.getTime() >= ABANDON_AFTER_MS;
+  const stillOpen = !transaction || transaction.status === 'abandoned';
+  if (outcome.kind === 'pending' && giveUp && stillOpen)
+    return settleOrderOn(db, reference, { kind: 'abandoned' }, 'reconcile');
+  return settleOrderOn(db, reference, outcome, 'reconcile');
 }

@@ -4,7 +4,7 @@ import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 import { organizationRef } from './organization';
 import { internationalPhone } from '@/content/site-links';
 import { routes } from '@/content/routes';
-import { isInStock } from '@/lib/shop/catalogue/stock';
+import { isInStock } from '@/content/schema/rules';
 import { youtubeId } from '@/lib/videos/embed-url';
 import type { BusinessListing } from '@/content/schema/directory';
 import type { Product } from '@/content/schema/product';

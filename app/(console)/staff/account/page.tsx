@@ -4,18 +4,14 @@ import { ConsoleSection } from '@/components/console/console-section';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { TwoFactorSection } from '@/components/console/two-factor-section';
 import { twoFactorRequired } from '@/lib/auth/staff-session';
-import { pendingSetup, recoveryCodes, twoFactorState } from '@/lib/auth/two-factor-setup';
-import { getDatabase } from '@/lib/server/db/connection';
-import { didLately } from '@/lib/server/audit/activity-log';
+import { recoveryCodes } from '@/lib/auth/two-factor-setup';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { requireStaff } from '@/lib/auth/require-staff';
+import { requireStaff } from '@/lib/console/require-staff';
 import { roleWords } from '@/lib/auth/staff-roles';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { accountPageData } from '@/lib/console/page-queries';
 
 export const metadata: Metadata = { title: 'Your account' };
-
-/** New recovery codes show on the page their maker is sent back to, and for a short while only. */
-const FRESH_CODES_MINUTES = 10;
 
 // The signed-in person's own account: their password and their second factor. Open to an account that still owes the
 // second factor the owner requires, since this is where it is turned on.
@@ -23,13 +19,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const { member, needsTwoFactor } = await requireStaff({ path: staffRoutes.account, beforeTwoFactor: true });
   const params = await searchParams;
   const notice = firstParam(params, 'notice');
-  const { db } = await getDatabase();
-  const state = await twoFactorState(db, member.id);
-  const setup = state === 'pending' ? await pendingSetup(db, member.id, member.email) : null;
-  const fresh =
-    state === 'on' &&
-    notice === 'recoveryCodes' &&
-    (await didLately(db, member.id, 'recovery_codes_renewed', FRESH_CODES_MINUTES));
+  const { state, setup, fresh } = await accountPageData(member, notice === 'recoveryCodes');
   return (
     <ConsoleShell
       member={member}

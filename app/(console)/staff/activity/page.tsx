@@ -4,13 +4,12 @@ import { ActivityEntry } from '@/components/console/activity-entry';
 import { ActivityFilterForm } from '@/components/console/activity-filter-form';
 import { buttonClasses } from '@/components/console/console-classes';
 import { ConsoleShell } from '@/components/console/console-shell';
-import { getDatabase } from '@/lib/server/db/connection';
-import { listActivity } from '@/lib/server/audit/activity-log';
 import { ACTIVITY_PER_PAGE, MAX_SEARCH_LENGTH } from '@/lib/console/console-limits';
 import { consoleTexts } from '@/lib/console/console-messages';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { requireStaff } from '@/lib/auth/require-staff';
+import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { activityPageData } from '@/lib/console/page-queries';
 
 export const metadata: Metadata = { title: 'Activity' };
 
@@ -31,8 +30,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     return search.size ? `${staffRoutes.activity}?${search}` : staffRoutes.activity;
   };
   const { member } = await requireStaff({ path: query({ before }), owner: true });
-  const { db } = await getDatabase();
-  const entries = await listActivity(db, ACTIVITY_PER_PAGE, before, about);
+  const entries = await activityPageData(before, about);
   const last = entries.at(-1);
   return (
     <ConsoleShell member={member} current="activity" title="Activity">

@@ -4,13 +4,12 @@ import { ConsoleSection } from '@/components/console/console-section';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { ReconcileRunReport } from '@/components/console/reconcile-run';
 import { SubmitButton } from '@/components/console/submit-button';
-import { getDatabase } from '@/lib/server/db/connection';
 import { RECONCILE_DAYS } from '@/lib/console/console-limits';
 import { consoleTexts } from '@/lib/console/console-messages';
-import { lastReconcileRun } from '@/lib/console/last-reconcile-run';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { requireStaff } from '@/lib/auth/require-staff';
+import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { paystackPageData } from '@/lib/console/page-queries';
 
 export const metadata: Metadata = { title: 'Paystack' };
 
@@ -18,8 +17,7 @@ export const metadata: Metadata = { title: 'Paystack' };
 export default async function PaystackPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const { member } = await requireStaff({ path: staffRoutes.paystack, owner: true });
   const query = await searchParams;
-  const { db } = await getDatabase();
-  const run = await lastReconcileRun(db);
+  const run = await paystackPageData();
   return (
     <ConsoleShell
       member={member}

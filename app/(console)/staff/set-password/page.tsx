@@ -3,10 +3,9 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/console/auth-card';
 import { buttonClasses } from '@/components/console/console-classes';
 import { SetPasswordForm } from '@/components/console/set-password-form';
-import { linkOwner } from '@/lib/auth/set-password-links';
-import { getDatabase } from '@/lib/server/db/connection';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { setPasswordPageData } from '@/lib/console/page-queries';
 
 export const metadata: Metadata = { title: 'Choose your password' };
 
@@ -18,8 +17,7 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
   const params = await searchParams;
   const token = firstParam(params, 'token') ?? '';
   const error = firstParam(params, 'error');
-  const { db } = await getDatabase();
-  const owner = token && token.length <= MAX_TOKEN_LENGTH ? await linkOwner(db, token) : null;
+  const owner = token && token.length <= MAX_TOKEN_LENGTH ? await setPasswordPageData(token) : null;
   if (!owner)
     return (
       <AuthCard title="Choose your password" error="linkInvalid">

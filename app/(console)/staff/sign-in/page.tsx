@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/console/auth-card';
 import { SignInForm } from '@/components/console/sign-in-form';
 import { safeNext } from '@/lib/console/actions/action-helpers';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { currentStaff } from '@/lib/auth/require-staff';
+import { currentStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 
 export const metadata: Metadata = { title: 'Sign in' };

@@ -4,13 +4,10 @@ import { ConsoleSection } from '@/components/console/console-section';
 import { ConsoleShell } from '@/components/console/console-shell';
 import { RequireTwoFactorForm } from '@/components/console/require-two-factor-form';
 import { StaffAccountCard } from '@/components/console/staff-account-card';
-import { waitingLinks } from '@/lib/auth/set-password-links';
-import { listStaff } from '@/lib/auth/staff-accounts';
-import { twoFactorRequired } from '@/lib/auth/staff-session';
-import { getDatabase } from '@/lib/server/db/connection';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { requireStaff } from '@/lib/auth/require-staff';
+import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { teamPageData } from '@/lib/console/page-queries';
 
 export const metadata: Metadata = { title: 'Team' };
 
@@ -18,8 +15,7 @@ export const metadata: Metadata = { title: 'Team' };
 export default async function TeamPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const { member } = await requireStaff({ path: staffRoutes.team, owner: true });
   const params = await searchParams;
-  const { db } = await getDatabase();
-  const [accounts, links, required] = [await listStaff(db), await waitingLinks(db), await twoFactorRequired()];
+  const { accounts, links, required } = await teamPageData();
   return (
     <ConsoleShell
       member={member}

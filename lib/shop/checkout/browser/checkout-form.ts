@@ -1,5 +1,6 @@
 import type { CartLine } from '@/lib/shop/cart/cart-line';
-import type { CheckoutRequest, PaymentMode } from '@/lib/shop/checkout/checkout-contract';
+import type { CheckoutRequest } from '@/lib/shop/checkout/checkout-contract';
+import type { PaymentMode } from '@/lib/server/db/stored-values';
 import { checkoutMessages } from '@/lib/shop/checkout/checkout-messages';
 import { normaliseGps, type DeliveryChoice } from '@/lib/shop/checkout/delivery-choice';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/shop/cart/cart-line';
+import { PAYMENT_MODES } from '@/lib/server/db/stored-values';
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_ORDER_LINES,
   MAX_PHONE_LENGTH,
-  PAYMENT_MODES,
 } from '@/lib/shop/checkout/checkout-contract';
 import { orderRefusals as refusal } from '@/lib/shop/checkout/checkout-messages';
 import { MAX_ADDRESS_LENGTH, normaliseGps } from '@/lib/shop/checkout/delivery-choice';

@@ -5,7 +5,7 @@ import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import type { OrderDelivery } from '@/lib/shop/orders/order-types';
 import type { DeliverySettings } from '@/content/schema/delivery';
 import type { Product } from '@/content/schema/product';
-import { isInStock } from '@/lib/shop/catalogue/stock';
+import { isInStock } from '@/content/schema/rules';
 import { toMinorUnits } from '@/content/schema/money';
 
 export type PricedOrder =

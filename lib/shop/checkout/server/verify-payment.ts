@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { orderForReceipt } from '@/lib/shop/checkout/server/order-lookup';
-import { outcomeFromPaystack, settleAndNotify } from '@/lib/shop/checkout/server/settle-payment';
+import { outcomeFromPaystack, settleAndNotify } from '@/lib/shop/orders/settle';
 import { PaystackError, verifyTransaction, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 

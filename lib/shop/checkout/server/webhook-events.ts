@@ -5,7 +5,7 @@ import { applyDisputeEvent } from '@/lib/shop/money/dispute-events';
 import { applyRefundEvent } from '@/lib/shop/money/refund-events';
 import { isStorableDate, isStorableInteger, isStorableText } from '@/lib/server/db/storable';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
-import { settleAndNotify } from './settle-payment';
+import { settleAndNotify } from '@/lib/shop/orders/settle';
 
 // What each signed Paystack event does to the order book. Each handler reads its event's fields, refuses a body
 // without them (the reason goes back as a 400), and otherwise says in one line what happened, for the log.

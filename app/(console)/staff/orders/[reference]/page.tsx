@@ -11,14 +11,13 @@ import { OrderLinesTable } from '@/components/console/order-lines-table';
 import { OrderNotes } from '@/components/console/order-notes';
 import { PaymentPanel } from '@/components/console/payment-panel';
 import { RefundPanel } from '@/components/console/refund-panel';
-import { getDatabase } from '@/lib/server/db/connection';
 import { fulfilmentMessage, isTellingStep } from '@/lib/shop/orders/fulfilment-mails';
 import { mayCheckWithPaystack } from '@/lib/console/check-paystack';
 import { formatTime } from '@/lib/console/console-format';
-import { orderDetail } from '@/lib/console/order-detail';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
-import { requireStaff } from '@/lib/auth/require-staff';
+import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { orderPageData } from '@/lib/console/page-queries';
 
 interface OrderPageProps {
   params: Promise<{ reference: string }>;
@@ -35,8 +34,7 @@ export default async function OrderPage({ params, searchParams }: OrderPageProps
   const { reference } = await params;
   const { member } = await requireStaff({ path: staffRoutes.order(reference) });
   const query = await searchParams;
-  const { db } = await getDatabase();
-  const detail = await orderDetail(db, reference);
+  const detail = await orderPageData(reference);
   if (!detail) notFound();
   const { order, payments, steps, notes, refunds, disputes } = detail;
   const paid = order.status === 'paid';

@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { isSecureRequest } from '@/lib/auth/request-context';
 import { staffSession, type StaffSession } from '@/lib/auth/staff-session';
-import { withMessage } from '../console/actions/action-helpers';
-import { staffRoutes } from './staff-routes';
+import { withMessage } from './actions/action-helpers';
+import { staffRoutes } from '../auth/staff-routes';
 
 interface PageAccess {
   /** This page's own address, where signing in leads back to. */

@@ -1,0 +1,43 @@
+// The words the database stores in its text columns (an order's status and step, how it was paid, a staff account's
+// role), each list written once. The tables type their columns with these, and the shop, Paystack's terms and the
+// console read them from here. Free of server code, so the checkout's browser code may read them too.
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Who told us: the checkout creating it, the browser's return from the popup, our verify call, Paystack's webhook,
+ * a member of staff pressing 'Check with Paystack' in the console, or the shop's own checks of orders left pending.
+ */
+export type StatusSource = 'checkout' | 'browser' | 'verify' | 'webhook' | 'staff' | 'reconcile';
+
+/** The buyer's Payment Mode: mobile money first, card second. */
+export const PAYMENT_MODES = ['Momo', 'Card'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** How the buyer receives the goods: collected at the centre, or brought to an address. */
+export type DeliveryMethod = 'pickup' | 'delivery';
+
+/** What happens to a paid order after the money: the steps staff move it through, in order, and the way out. */
+export const fulfilmentSteps = [
+  'new',
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
+export type FulfilmentStep = (typeof fulfilmentSteps)[number];
+
+/** One product of an order, as it was priced when the order was placed. */
+export interface OrderLine {
+  productId: number;
+  name: string;
+  /** pesewas */
+  unitPrice: number;
+  quantity: number;
+}
+
+/** The two kinds of staff account. The owner does everything; staff run orders and fulfilment. */
+export const staffRoles = ['owner', 'staff'] as const;
+export type StaffRole = (typeof staffRoles)[number];
