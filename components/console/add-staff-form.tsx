@@ -1,4 +1,4 @@
-import { roleWords } from '@/lib/auth/staff-roles';
+import { roleWords } from '@/lib/console/console-format';
 import { staffRoles } from '@/lib/server/db/stored-values';
 import { ActionForm } from './action-form';
 import { SelectField } from './select-field';

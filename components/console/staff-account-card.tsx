@@ -1,7 +1,7 @@
 import type { WaitingLink } from '@/lib/auth/set-password-links';
 import type { StaffListEntry } from '@/lib/auth/staff-accounts';
 import { consoleTexts } from '@/lib/console/console-messages';
-import { roleWords } from '@/lib/auth/staff-roles';
+import { roleWords } from '@/lib/console/console-format';
 import { ActionForm } from './action-form';
 import { SetPasswordLinkBox } from './set-password-link-box';
 import { SubmitButton } from './submit-button';

@@ -2,8 +2,10 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { VIDEO_SCROLL_STEP_PX } from '@/lib/videos/constants';
 import { REDUCED_MOTION_QUERY } from '@/lib/site/hooks/use-reduced-motion';
+
+/** How far one press of a list's scroll button moves it, in CSS pixels. */
+const VIDEO_SCROLL_STEP_PX = 100;
 
 interface ScrollRowProps {
   title: string;

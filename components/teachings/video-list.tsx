@@ -1,7 +1,7 @@
 import type { PlannedList } from '@/lib/videos/teachings-plan';
 import type { VideoListCategory } from '@/content/schema/video';
 import { playerUrl } from '@/lib/videos/embed-url';
-import { posterFor } from '@/lib/videos/poster';
+import { posterFor } from '@/lib/videos/teachings-plan';
 import { ScrollRow } from '@/components/teachings/scroll-row';
 import { VideoCard } from '@/components/teachings/video-card';
 

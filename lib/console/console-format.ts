@@ -1,4 +1,5 @@
 import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import type { StaffRole } from '@/lib/server/db/stored-values';
 import type { OrderDelivery } from '@/lib/shop/orders/order-types';
 
 // How the console writes times and money: Ghana's clock (staff read the times beside the shop's day, whatever their
@@ -23,3 +24,6 @@ export function deliveryWords(delivery: OrderDelivery): string {
 
 /** '1 order', '25 orders'. */
 export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** How the console names each kind of staff account. */
+export const roleWords: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };

@@ -46,3 +46,8 @@ export function planTeachings(videos: readonly Video[], sections: readonly Video
     .filter((entry) => entry.lists.length > 0);
   return { opening, hiking, sections: planned };
 }
+
+/** The picture shown before a video plays: its own poster, else its category's. */
+export function posterFor(video: Video, posters: Record<VideoListCategory, string>): string {
+  return video.poster ?? posters[listCategory(video)];
+}

@@ -7,7 +7,7 @@ import { twoFactorRequired } from '@/lib/auth/staff-session';
 import { recoveryCodes } from '@/lib/auth/two-factor-setup';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
-import { roleWords } from '@/lib/auth/staff-roles';
+import { roleWords } from '@/lib/console/console-format';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { accountPageData } from '@/lib/console/page-queries';
 
