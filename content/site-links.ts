@@ -1,5 +1,4 @@
 import { site } from '@/content/site';
-import { whatsappLink } from '@/content/whatsapp-link';
 
 // Links derived from the settings, so a phone number or address is written once, in content/site.ts.
 export const carePath = `/${site.careSlug}-care`;
@@ -11,6 +10,14 @@ export function internationalPhone(phone: string): string {
 
 export function telHref(phone: string): string {
   return `tel:${internationalPhone(phone)}`;
+}
+
+/**
+ * A wa.me link that opens a chat with `number` and `text` already typed. WhatsApp wants the number as digits
+ * only (country code first, no '+' or spaces), so any other characters in the number are dropped.
+ */
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
 export function whatsappHref(message: string = site.whatsappMessage): string {

@@ -1,4 +1,4 @@
-import type { Answer } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 import {
   assessmentReducer,
   initialAssessmentState,

@@ -1,4 +1,5 @@
-import type { Answer, StressorCategory } from '@/content/schema/assessment';
+import type { StressorCategory } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 import { LIFESTYLE_MESSAGES, lifestyleMessage, lifestyleOutcome } from '@/lib/assessments/lifestyle-score';
 import { STRESS_BANDS, bandFloor, stressBand } from '@/lib/assessments/stress-bands';
 import {

@@ -1,4 +1,4 @@
-import type { Answer } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 import { lifestyleStatements } from '@/content/assessments/lifestyle';
 import { stressorCategories } from '@/content/assessments/stressors';
 import { lifestyleSubmission, stressorsSubmission } from '@/lib/assessments/submission';

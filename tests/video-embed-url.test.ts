@@ -1,4 +1,5 @@
-import { embedUrl, playerUrl, youtubeId } from '@/lib/videos/embed-url';
+import { embedUrl, playerUrl } from '@/lib/videos/embed-url';
+import { youtubeId } from '@/content/schema/youtube-id';
 
 describe('YouTube addresses', () => {
   it.each([

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type FormEvent } from 'react';
-import type { AssessmentContact } from '@/content/schema/assessment';
+import type { AssessmentContact } from '@/lib/assessments/assessment-flow';
 import { StepHeading } from '@/components/care/step-heading';
 
 interface ContactStepProps {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Answer, AssessmentContact } from '@/content/schema/assessment';
+import type { Answer, AssessmentContact } from '@/lib/assessments/assessment-flow';
 import { lifestyleStatements, lifestyleTopicNames } from '@/content/assessments/lifestyle';
 import { lifestyleMessage } from '@/lib/assessments/lifestyle-score';
 import { countYes } from '@/lib/assessments/stressors-score';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import type { Answer } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 import { useAnswerKeys } from '@/lib/assessments/use-answer-keys';
 import { useFocusOnMount } from '@/lib/assessments/use-focus-on-mount';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { site } from '@/content/site';
-import type { AssessmentContact } from '@/content/schema/assessment';
+import type { AssessmentContact } from '@/lib/assessments/assessment-flow';
 import { StepHeading } from '@/components/care/step-heading';
 
 // Heads a result, on screen and on paper: the centre and the assessment (printed only), then who the result belongs

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AssessmentContact } from '@/content/schema/assessment';
+import type { AssessmentContact } from '@/lib/assessments/assessment-flow';
 import type { StressorsResult as Result } from '@/lib/assessments/stressors-score';
 import { stressBandAdvice } from '@/content/assessments/stressors';
 import { ResultHeading } from '@/components/care/result-heading';

@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/shop/orders/order-types';
 import { internationalDigits, telHref } from '@/lib/console/buyer-phone';
-import { whatsappLink } from '@/content/whatsapp-link';
+import { whatsappLink } from '@/content/site-links';
 import { buttonClasses, textLinkClass } from './console-classes';
 
 /** Who bought, with a tap to call, to message on WhatsApp or to e-mail them. */

@@ -1,7 +1,7 @@
 import type { WaitingLink } from '@/lib/auth/set-password-links';
 import { formatTime } from '@/lib/console/console-format';
 import { consoleTexts, linkMessage } from '@/lib/console/console-messages';
-import { whatsappLink } from '@/content/whatsapp-link';
+import { whatsappLink } from '@/content/site-links';
 import { buttonClasses } from './console-classes';
 
 /** An account's set-password link, for the owner to send on: shown, and ready to go by WhatsApp or e-mail. */

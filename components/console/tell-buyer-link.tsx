@@ -1,6 +1,6 @@
 import { internationalDigits } from '@/lib/console/buyer-phone';
 import { consoleTexts } from '@/lib/console/console-messages';
-import { whatsappLink } from '@/content/whatsapp-link';
+import { whatsappLink } from '@/content/site-links';
 import { buttonClasses } from './console-classes';
 
 /** The step's ready-written message to the buyer, to send from the staff member's own WhatsApp. */

@@ -1,4 +1,4 @@
-import type { LifestyleStatement } from '@/content/schema/assessment';
+import type { LifestyleStatement, LifestyleTopicNames } from '@/content/schema/assessment';
 
 // The Lifestyle Assessment: exactly 30 statements, answered Yes or No, in the order shown to the visitor.
 // Write every statement so that "Yes" is the less healthy habit: all Yes then means "many unhealthy
@@ -64,7 +64,7 @@ export const lifestyleStatements: LifestyleStatement[] = [
 ];
 
 // How each topic is named above its statements and on the result.
-export const lifestyleTopicNames: Record<LifestyleStatement['topic'], string> = {
+export const lifestyleTopicNames: LifestyleTopicNames = {
   diet: 'Diet',
   substances: 'Substances',
   exercise: 'Exercise and rest',

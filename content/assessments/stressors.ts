@@ -1,4 +1,4 @@
-import type { StressBandId, StressorCategory } from '@/content/schema/assessment';
+import type { StressBandAdvice, StressorCategory } from '@/content/schema/assessment';
 
 // The Stressors Assessment: 75 Yes/No questions in 8 categories, asked category by category in this order.
 // Write every question so that "Yes" means the stressor is present in the visitor's life.
@@ -128,7 +128,7 @@ export const stressorCategories: StressorCategory[] = [
 ];
 
 // A short word of guidance under the overall result, one for each stress band.
-export const stressBandAdvice: Record<StressBandId, string> = {
+export const stressBandAdvice: StressBandAdvice = {
   low: 'Stress has little hold on you at present. Keep the habits that protect you: rest, good food, prayer or meditation, and time with people you trust.',
   moderate:
     'Some areas of your life are weighing on you. Look at the highest bars below and choose one small change in that area this week.',

@@ -2,14 +2,18 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PICTURE_EXTENSIONS } from '@/content/schema/rules';
-import { onWorkers } from '@/lib/server/runtime/on-workers';
-import { youtubeId } from '@/lib/videos/embed-url';
 
 // Field checks shared by the content schemas. Their messages finish a sentence that starts with the field's name
 // ("price must be ..."), so a staff member reads what to change and what was found.
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const pictureExtension = new RegExp(`\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i');
+
+/**
+ * True inside a Cloudflare Worker, whose navigator names the runtime (Node's says Node.js). The same test as
+ * lib/server/runtime/on-workers.ts, written out here because content/ imports nothing from lib/.
+ */
+const onWorkers = () => typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers';
 
 /** Why a picture path cannot be shown, or null when it is a file in public/. */
 export function pictureProblem(src: string): string | null {
@@ -31,9 +35,10 @@ export const picture = z.string().superRefine((src, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** A picture with an optional size: the size is read from the file when it is left out. */
+/** A picture in public/ with its size in pixels. */
 export const sizedPicture = z.object({
   src: picture,
+  /** Optional: the size is read from the file when it is left out. */
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -49,22 +54,25 @@ export const httpsUrl = z.string().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: `must be a full address starting with https:// (found "${value}")` });
 });
 
-export const youtubeUrl = z.string().superRefine((value, ctx) => {
-  if (youtubeId(value) === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${value}" is not a YouTube video address; copy it from the video's Share button (https://youtu.be/...)`,
-    });
-  }
-});
+/**
+ * Checked by `check` when the build runs, typed as `T` in the code. For a field whose values the code relies on
+ * (a list of names: a typo fails the typecheck) while the build keeps the check and the message it always gave.
+ * The step after the check only changes the type; it lets every value through.
+ */
+export function typedAs<T extends string>(check: z.ZodType<string>) {
+  return check.transform((value) => value as T);
+}
 
-/** One of a fixed list of values. */
-export function oneOf(values: readonly string[]) {
-  return z.string().superRefine((value, ctx) => {
-    if (!values.includes(value)) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not one of: ${values.join(', ')}` });
-    }
-  });
+/** One of a fixed list of values, typed as that list's values. */
+export function oneOf<const T extends string>(values: readonly T[]) {
+  const allowed: readonly string[] = values;
+  return typedAs<T>(
+    z.string().superRefine((value, ctx) => {
+      if (!allowed.includes(value)) {
+        ctx.addIssue({ code: 'custom', message: `"${value}" is not one of: ${values.join(', ')}` });
+      }
+    }),
+  );
 }
 
 /** Adds an issue to every entry whose key was already used by an earlier one. */
@@ -88,3 +96,10 @@ export function uniqueBy<T>(
     });
   };
 }
+
+/** A field of an entry not yet checked, so messages can name the entry whatever shape it has. */
+export const entryField = (item: unknown, key: string) => (item as Record<string, unknown> | undefined)?.[key];
+
+/** "'Ama Serwaa'", or "entry 3" when the entry has no `key`: how messages name an entry of a list. */
+export const describeNamed = (key: string) => (item: unknown, index: number) =>
+  entryField(item, key) ? `'${String(entryField(item, key))}'` : `entry ${index + 1}`;

@@ -1,5 +1,5 @@
-// The rules the content must follow, each written once. The content schema checks them at build time and in a
-// test; the types of lib/types read the lists from here.
+// The rules the content must follow, each written once. The schemas next to this file check them at build time
+// and in a test, and the types they give the code read the lists from here.
 
 /** What a product may cost, in Ghana cedis. */
 export const PRICE_RANGE = { min: 5, max: 200 } as const;

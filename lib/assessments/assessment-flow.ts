@@ -1,4 +1,14 @@
-import type { Answer, AssessmentContact } from '@/content/schema/assessment';
+// Not content: what the visitor gives while taking an assessment, which no file in content/ holds or checks.
+
+/** Every assessment question takes exactly one of these two answers. */
+export type Answer = 'Yes' | 'No';
+
+/** What the visitor may leave on the contact step; every field is optional. */
+export interface AssessmentContact {
+  name: string;
+  email: string;
+  phone: string;
+}
 
 // The steps both assessments go through: the questions one by one, then the (optional) contact form, then the result.
 type AssessmentStage = 'questions' | 'contact' | 'result';

@@ -1,4 +1,4 @@
-import type { Answer } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 
 // The three result texts of the Lifestyle Assessment: all Yes, all No, and a mix.
 export const LIFESTYLE_MESSAGES = {

@@ -1,4 +1,5 @@
-import type { Answer, StressorCategory } from '@/content/schema/assessment';
+import type { StressorCategory } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 import { stressBand, type StressBand } from '@/lib/assessments/stress-bands';
 
 interface CategoryResult {

@@ -1,4 +1,5 @@
-import type { Answer, AssessmentContact, LifestyleStatement, StressorCategory } from '@/content/schema/assessment';
+import type { LifestyleStatement, StressorCategory } from '@/content/schema/assessment';
+import type { Answer, AssessmentContact } from '@/lib/assessments/assessment-flow';
 import { answersByCategory, scoreStressors } from '@/lib/assessments/stressors-score';
 
 // What a finished assessment would submit. It is only written to the browser console: nothing leaves the device.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef } from 'react';
-import type { Answer } from '@/content/schema/assessment';
+import type { Answer } from '@/lib/assessments/assessment-flow';
 
 const KEY_ANSWERS: Record<string, Answer> = { y: 'Yes', n: 'No' };
 

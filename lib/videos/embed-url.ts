@@ -1,25 +1,6 @@
-const EMBED_HOST = 'https://www.youtube-nocookie.com/embed/';
-const VIDEO_ID = /^[\w-]{11}$/;
+import { youtubeId } from '@/content/schema/youtube-id';
 
-/** The YouTube video id in any common address form (watch, youtu.be, embed, shorts, live), or null. */
-export function youtubeId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  let candidate: string | null = null;
-  if (host === 'youtu.be') {
-    candidate = parsed.pathname.slice(1).split('/')[0];
-  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [first, second] = parsed.pathname.split('/').filter(Boolean);
-    if (first === 'watch') candidate = parsed.searchParams.get('v');
-    else if (first === 'embed' || first === 'shorts' || first === 'live') candidate = second ?? null;
-  }
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
-}
+const EMBED_HOST = 'https://www.youtube-nocookie.com/embed/';
 
 /**
  * The privacy-enhanced embed address of a video: youtube-nocookie.com sets no cookies until the

@@ -1,4 +1,9 @@
-import type { YearGroup } from '@/content/schema/video';
+/** A group of videos under one year heading. */
+export interface YearGroup<T> {
+  /** The year ('2024') or 'Other'. */
+  label: string;
+  videos: T[];
+}
 
 export const OTHER_YEAR = 'Other';
 

@@ -1,4 +1,5 @@
-import type { Video, VideoList, VideoListCategory, VideoSection, YearGroup } from '@/content/schema/video';
+import type { Video, VideoList, VideoListCategory, VideoSection } from '@/content/schema/video';
+import type { YearGroup } from '@/lib/videos/group-by-year';
 import { groupByYear } from '@/lib/videos/group-by-year';
 import { FOREST_CATEGORY } from '@/content/schema/rules';
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import * as contact from '@/content/contact';
 import * as delivery from '@/content/delivery';
 import * as directory from '@/content/directory';
@@ -17,107 +18,152 @@ import * as home from '@/content/pages/home';
 import * as krada from '@/content/pages/krada';
 import * as services from '@/content/pages/services';
 import type { ContentTarget, PictureScan } from '@/lib/site/content-check/check-content';
-import * as catalogue from '@/content/schema/catalogue-schemas';
-import * as pages from '@/content/schema/page-schemas';
+import { describeNamed } from '@/content/schema/fields';
+import * as assessmentSchemas from '@/content/schema/assessment';
+import * as deliverySchemas from '@/content/schema/delivery';
+import * as directorySchemas from '@/content/schema/directory';
+import * as pageSchemas from '@/content/schema/pages';
+import * as productSchemas from '@/content/schema/product';
+import * as siteSchemas from '@/content/schema/site';
+import * as teamSchemas from '@/content/schema/team';
+import * as videoSchemas from '@/content/schema/video';
 
 // Which schema checks which part of which file in content/.
 
 export function contentTargets(): ContentTarget[] {
-  return [...catalogueTargets(catalogue.describeNamed), ...pageTargets(catalogue.describeNamed)];
+  return [...catalogueTargets(), ...pageTargets(), ...textTargets()];
 }
 
 /** The lists staff change most: products, team, videos and member businesses. */
-function catalogueTargets(named: typeof catalogue.describeNamed): ContentTarget[] {
+function catalogueTargets(): ContentTarget[] {
   return [
     {
       file: 'content/products.ts',
       value: products.products,
-      schemas: [catalogue.productListSchema, catalogue.productIdsSchema],
-      entry: catalogue.describeProduct,
+      schemas: [productSchemas.productListSchema, productSchemas.productIdsSchema],
+      entry: productSchemas.describeProduct,
     },
     {
       file: 'content/team.ts',
       value: team.teamMembers,
-      schemas: [catalogue.teamListSchema, catalogue.teamNamesSchema],
-      entry: named('name'),
+      schemas: [teamSchemas.teamListSchema, teamSchemas.teamNamesSchema],
+      entry: describeNamed('name'),
     },
-    { file: 'content/founder.ts', value: founder.founder, schemas: [catalogue.founderSchema], name: 'founder' },
+    { file: 'content/founder.ts', value: founder.founder, schemas: [teamSchemas.founderSchema], name: 'founder' },
     {
       file: 'content/videos.ts',
       value: videos.videos,
-      schemas: [catalogue.videoListSchema, catalogue.videoUrlsSchema],
-      entry: catalogue.describeVideo,
+      schemas: [videoSchemas.videoListSchema, videoSchemas.videoUrlsSchema],
+      entry: videoSchemas.describeVideo,
     },
     {
       file: 'content/videos.ts',
       value: videos.campingSection.images,
-      schemas: [catalogue.teachingImageSchema.array()],
+      schemas: [videoSchemas.teachingImageSchema.array()],
       entry: (_, index) => `camping picture ${index + 1}`,
     },
     {
       file: 'content/directory.ts',
       value: directory.directoryListings,
-      schemas: [catalogue.listingListSchema, catalogue.listingNamesSchema],
-      entry: named('companyName'),
+      schemas: [directorySchemas.listingListSchema, directorySchemas.listingNamesSchema],
+      entry: describeNamed('companyName'),
     },
   ];
 }
 
 /** The pages' words, the assessments, the organisation's details and how orders are delivered. */
-function pageTargets(named: typeof catalogue.describeNamed): ContentTarget[] {
+function pageTargets(): ContentTarget[] {
   return [
     {
       file: 'content/assessments/lifestyle.ts',
       value: lifestyle.lifestyleStatements,
-      schemas: [pages.lifestyleSchema],
+      schemas: [assessmentSchemas.lifestyleSchema],
       name: 'lifestyleStatements',
     },
     {
       file: 'content/assessments/stressors.ts',
       value: stressors.stressorCategories,
-      schemas: [pages.stressorsSchema],
-      entry: named('name'),
+      schemas: [assessmentSchemas.stressorsSchema],
+      entry: describeNamed('name'),
       name: 'stressorCategories',
     },
     {
       file: 'content/assessments/care-centre.ts',
       value: careCentre.careCentre.cards.items,
-      schemas: [pages.careCardsSchema],
-      entry: named('title'),
+      schemas: [assessmentSchemas.careCentreSchema.shape.cards.shape.items],
+      entry: describeNamed('title'),
     },
-    { file: 'content/pages/home.ts', value: home.homePage, schemas: [pages.contentPageSchema], name: 'homePage' },
+    { file: 'content/pages/home.ts', value: home.homePage, schemas: [pageSchemas.contentPageSchema], name: 'homePage' },
     {
       file: 'content/pages/services.ts',
       value: services.servicesPage,
-      schemas: [pages.contentPageSchema],
+      schemas: [pageSchemas.contentPageSchema],
       name: 'servicesPage',
     },
-    { file: 'content/pages/krada.ts', value: krada.kradaPage, schemas: [pages.contentPageSchema], name: 'kradaPage' },
+    {
+      file: 'content/pages/krada.ts',
+      value: krada.kradaPage,
+      schemas: [pageSchemas.contentPageSchema],
+      name: 'kradaPage',
+    },
     {
       file: 'content/contact.ts',
       value: contact.contactBannerSlides,
-      schemas: [pages.bannerSlidesSchema],
-      entry: named('title'),
+      schemas: [pageSchemas.bannerSlidesSchema],
+      entry: describeNamed('title'),
     },
-    { file: 'content/site.ts', value: site.site, schemas: [pages.siteSchema], name: 'site' },
+    { file: 'content/site.ts', value: site.site, schemas: [siteSchemas.siteSchema], name: 'site' },
     {
       file: 'content/delivery.ts',
       value: delivery.delivery.pickup,
-      schemas: [pages.deliveryPickupSchema],
+      schemas: [deliverySchemas.deliverySettingsSchema.shape.pickup],
       name: 'pickup',
     },
     {
       file: 'content/delivery.ts',
       value: delivery.delivery.zones,
-      schemas: [pages.deliveryZonesSchema],
-      entry: named('name'),
+      schemas: [deliverySchemas.deliverySettingsSchema.shape.zones],
+      entry: describeNamed('name'),
     },
     {
       file: 'content/navigation.ts',
       value: [...navigation.mainNavigation, ...navigation.moreNavigation],
-      schemas: [pages.navigationSchema],
-      entry: named('label'),
+      schemas: [siteSchemas.navigationSchema],
+      entry: describeNamed('label'),
     },
+  ];
+}
+
+/** A value checked as a whole, named in messages by its name in the file. */
+const whole = (file: string, name: string, value: unknown, schema: z.ZodType): ContentTarget => ({
+  file,
+  value,
+  schemas: [schema],
+  name,
+});
+
+/** The other texts, checked for the shape the code reads (most of their fields have no further rule). */
+function textTargets(): ContentTarget[] {
+  return [
+    whole('content/videos.ts', 'openingSection', videos.openingSection, videoSchemas.featuredVideoSectionSchema),
+    whole('content/videos.ts', 'hikingSection', videos.hikingSection, videoSchemas.featuredVideoSectionSchema),
+    whole('content/videos.ts', 'videoSections', videos.videoSections, videoSchemas.videoSectionsSchema),
+    whole('content/contact.ts', 'supportChannels', contact.supportChannels, pageSchemas.contactChannelsSchema),
+    whole('content/contact.ts', 'teamContact', contact.teamContact, pageSchemas.teamContactBlockSchema),
+    whole('content/social.ts', 'socialLinks', social.socialLinks, siteSchemas.socialLinksSchema),
+    whole('content/social.ts', 'phoneLink', social.phoneLink, siteSchemas.socialLinksSchema.element),
+    whole(
+      'content/assessments/lifestyle.ts',
+      'lifestyleTopicNames',
+      lifestyle.lifestyleTopicNames,
+      assessmentSchemas.lifestyleTopicNamesSchema,
+    ),
+    whole(
+      'content/assessments/stressors.ts',
+      'stressBandAdvice',
+      stressors.stressBandAdvice,
+      assessmentSchemas.stressBandAdviceSchema,
+    ),
   ];
 }
 

@@ -5,7 +5,7 @@ import { organizationRef } from './organization';
 import { internationalPhone } from '@/content/site-links';
 import { routes } from '@/content/routes';
 import { isInStock } from '@/content/schema/rules';
-import { youtubeId } from '@/lib/videos/embed-url';
+import { youtubeId } from '@/content/schema/youtube-id';
 import type { BusinessListing } from '@/content/schema/directory';
 import type { Product } from '@/content/schema/product';
 import type { Video } from '@/content/schema/video';

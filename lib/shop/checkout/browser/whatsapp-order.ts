@@ -1,6 +1,6 @@
 import { delivery } from '@/content/delivery';
 import { formatMoney, fromMinorUnits, toMinorUnits } from '@/content/schema/money';
-import { whatsappLink } from '@/content/whatsapp-link';
+import { whatsappLink } from '@/content/site-links';
 import { cartSubtotal, lineTotal } from '@/lib/shop/cart/totals';
 import type { CartLine } from '@/lib/shop/cart/cart-line';
 import { normaliseGps } from '@/lib/shop/checkout/delivery-choice';
