@@ -93,6 +93,23 @@ export default defineConfig([
     },
   },
   {
+    // Every setting the server reads goes through lib/server/env.ts, which validates it and holds its default. What
+    // Next writes into the code while compiling (NODE_ENV, NEXT_PHASE, NEXT_RUNTIME and the NEXT_PUBLIC_ values the
+    // browser carries) stays as written, since the compiler only replaces that literal form.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'content/**/*.ts', 'proxy.ts'],
+    ignores: ['lib/server/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='process'][property.name='env']:not([parent.property.name=/^(NODE_ENV|NEXT_PHASE|NEXT_RUNTIME|NEXT_PUBLIC_\\w+)$/])",
+          message: 'Read settings with serverEnv() from lib/server/env.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a function named `use`, which is not a React hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site/seo';
+import { absoluteUrl } from '@/lib/site/site-url';
 
 // /robots.txt: every page may be crawled; the payment API is not a page.
 export default function robots(): MetadataRoute.Robots {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, SITE_PATHS } from '@/lib/site/seo';
+import { SITE_PATHS } from '@/lib/site/seo';
+import { absoluteUrl } from '@/lib/site/site-url';
 import { routes } from '@/content/routes';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';

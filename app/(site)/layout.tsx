@@ -3,7 +3,8 @@ import '../globals.css';
 // Stops the build (and `next dev`) with a plain list of any mistakes in content/.
 import '@/lib/site/content-check/validate-content';
 import { site } from '@/content/site';
-import { siteUrl, TITLE_TEMPLATE } from '@/lib/site/seo';
+import { TITLE_TEMPLATE } from '@/lib/site/seo';
+import { siteUrl } from '@/lib/site/site-url';
 import { SiteDocument } from '@/components/layout/site-document';
 
 export const metadata: Metadata = {

@@ -12,7 +12,7 @@ import {
   staffUsers,
   staffVerifications,
 } from '@/lib/server/db/staff-schema';
-import { siteUrl } from '@/lib/site/seo';
+import { siteUrl } from '@/lib/site/site-url';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 import { PASSWORD_POLICY_CODE, passwordProblem } from './password-policy';
 import { pendingLinks } from './pending-links';

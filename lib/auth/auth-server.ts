@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { AppDatabase, DatabaseHandle } from '@/lib/server/db/client';
+import { serverEnv } from '@/lib/server/env';
 import { getDatabase } from '@/lib/server/db/connection';
 import { settingKeys, settingOrCreate } from './app-settings';
 import type { makeAuth } from './auth-instance';
@@ -12,7 +13,7 @@ import type { makeAuth } from './auth-instance';
 
 /** The secret cookies are signed and second-factor secrets encrypted with: AUTH_SECRET, or one made and kept. */
 async function authSecret(db: AppDatabase): Promise<string> {
-  const given = process.env.AUTH_SECRET?.trim();
+  const given = serverEnv('AUTH_SECRET');
   if (given) return given;
   return settingOrCreate(db, settingKeys.authSecret, () => randomBytes(32).toString('base64url'));
 }

@@ -1,14 +1,14 @@
 import 'server-only';
 import { clientFrom } from '@/lib/server/http/guard/client-address';
-import { guardConfigFromEnv } from '@/lib/server/http/guard/config';
-import { siteUrl } from '@/lib/site/seo';
+import { serverEnv } from '@/lib/server/env';
+import { siteUrl } from '@/lib/site/site-url';
 
 // What the console needs to know about a request: did it come over HTTPS (the cookie is then Secure), from which
 // address, and from a page of this very site. Behind our own nginx (TRUST_PROXY=1) the forwarded headers say so;
 // otherwise only the connection counts.
 
 function trustProxy(): boolean {
-  return guardConfigFromEnv().trustProxy;
+  return serverEnv('TRUST_PROXY');
 }
 
 function forwarded(headers: Headers, name: string): string | null {

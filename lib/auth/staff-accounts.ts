@@ -10,7 +10,7 @@ import {
   staffUsers,
   staffVerifications,
 } from '@/lib/server/db/staff-schema';
-import { siteUrl } from '@/lib/site/seo';
+import { siteUrl } from '@/lib/site/site-url';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import type { StaffRole } from '@/lib/server/db/stored-values';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PAYSTACK_TIMEOUT_MS, paystackApiUrl, paystackSecretKey } from './paystack-settings';
 import type { ShopCurrency } from '@/content/schema/money';
+import type { EnvSource } from '@/lib/server/env';
 
 // The one place the server speaks to Paystack's API (https://paystack.com/docs/api/transaction/).
 
@@ -21,7 +22,8 @@ export class PaystackError extends Error {
 export interface PaystackCallOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  env?: NodeJS.ProcessEnv;
+  /** Settings other than process.env: tests only. */
+  env?: EnvSource;
 }
 
 export interface InitializeRequest {
@@ -56,7 +58,7 @@ export async function callPaystack(
   init: RequestInit,
   options: PaystackCallOptions,
 ): Promise<{ http: number; body: Envelope }> {
-  const { timeoutMs = PAYSTACK_TIMEOUT_MS, fetchImpl = fetch, env = process.env } = options;
+  const { timeoutMs = PAYSTACK_TIMEOUT_MS, fetchImpl = fetch, env } = options;
   const secret = paystackSecretKey(env);
   if (!secret) throw new PaystackError('not-configured', 'PAYSTACK_SECRET_KEY is not set');
   const signal = AbortSignal.timeout(timeoutMs);

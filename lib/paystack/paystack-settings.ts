@@ -1,19 +1,17 @@
 import 'server-only';
-
-/** Where the server talks to Paystack; tests point it at a local fake. */
-const DEFAULT_PAYSTACK_API_URL = 'https://api.paystack.co';
+import { serverEnv, type EnvSource } from '@/lib/server/env';
 
 /** One deadline per call to Paystack: a visitor waiting on Pay Now must get an answer, not a spinner. */
 export const PAYSTACK_TIMEOUT_MS = 10_000;
 
 /** The secret key (sk_live_… / sk_test_…). Empty: the server cannot fix or verify a transaction with Paystack. */
-export function paystackSecretKey(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PAYSTACK_SECRET_KEY?.trim() ?? '';
+export function paystackSecretKey(source?: EnvSource): string {
+  return serverEnv('PAYSTACK_SECRET_KEY', source);
 }
 
-export function paystackApiUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const url = env.PAYSTACK_API_URL?.trim() || DEFAULT_PAYSTACK_API_URL;
-  return url.replace(/\/+$/, '');
+/** Where the server talks to Paystack (PAYSTACK_API_URL; tests point it at a local fake). */
+export function paystackApiUrl(source?: EnvSource): string {
+  return serverEnv('PAYSTACK_API_URL', source);
 }
 
 /** Bodies larger than this are not Paystack events (a charge.success is a few kB). */

@@ -3,21 +3,8 @@ import { site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { carePath } from '@/content/site-links';
 
-const DEFAULT_SITE_URL = 'http://localhost:3000';
-
-// Read at build time: the pages are prerendered, so a new SITE_URL needs a new build.
-export function siteUrl(): URL {
-  try {
-    return new URL(process.env.SITE_URL || DEFAULT_SITE_URL);
-  } catch {
-    return new URL(DEFAULT_SITE_URL);
-  }
-}
-
-/** A site path ('/home') or a public file ('/images/x.webp') as a full address on SITE_URL. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, siteUrl()).toString();
-}
+// Page titles and metadata, free of server code: the directory's browser code uses them too. The site's address is
+// in lib/site/site-url.ts, on the server side.
 
 // Every public page, in the order of the sitemap (and of the benchmark, which reads the sitemap).
 export const SITE_PATHS: readonly string[] = [

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/server/env';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
 import { perRequest, workerBindings } from '@/lib/server/runtime/workers';
 import { databaseSettings, type AppDatabase, type DatabaseHandle } from './client';
@@ -22,7 +23,7 @@ const workerHandles = new WeakMap<object, Promise<DatabaseHandle>>();
 type WorkerBindings = { HYPERDRIVE?: { connectionString: string } };
 
 function openOnWorkers(): Promise<DatabaseHandle> {
-  const url = (workerBindings() as WorkerBindings).HYPERDRIVE?.connectionString ?? process.env.DATABASE_URL?.trim();
+  const url = (workerBindings() as WorkerBindings).HYPERDRIVE?.connectionString ?? serverEnv('DATABASE_URL');
   if (!url)
     return Promise.reject(new Error('On Workers the order book needs Postgres: set DATABASE_URL or HYPERDRIVE'));
   return import('./postgres').then(({ openPostgres }) => openPostgres(url, { migrate: false }));

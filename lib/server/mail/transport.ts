@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { site } from '@/content/site';
+import { serverEnv, type EnvSource } from '@/lib/server/env';
 
 interface OutgoingMail {
   to: string;
@@ -11,10 +11,6 @@ interface OutgoingMail {
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
-
-function fromAddress(env: NodeJS.ProcessEnv): string {
-  return env.MAIL_FROM?.trim() || `"${site.brandFull}" <${site.email}>`;
-}
 
 /** Without SMTP_URL the message is written to the server log, so a site with no settings still tells the shop. */
 function logMail(mail: OutgoingMail): Promise<void> {
@@ -46,10 +42,10 @@ function transporterFor(url: string): Transporter {
 }
 
 /** Sends through SMTP_URL (e.g. smtp://user:pass@mail.example:587 or smtps://...:465), or logs. */
-export function mailSender(env: NodeJS.ProcessEnv = process.env): SendMail {
-  const url = env.SMTP_URL?.trim();
+export function mailSender(source?: EnvSource): SendMail {
+  const url = serverEnv('SMTP_URL', source);
   if (!url) return logMail;
-  const from = fromAddress(env);
+  const from = serverEnv('MAIL_FROM', source);
   return async (mail) => {
     await transporterFor(url).sendMail({
       from,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { hostname } from 'node:os';
 import { checkDatabase } from '@/lib/server/db/health';
+import { serverEnv } from '@/lib/server/env';
 import { defaultStore } from '@/lib/server/http/store/default-store';
 
 // What /api/health reports: which instance answered, how long it has run, and whether the parts it
@@ -38,7 +39,7 @@ async function checkStore(): Promise<Part> {
   } catch (error) {
     return {
       ok: false,
-      kind: process.env.REDIS_URL ? 'redis' : 'memory',
+      kind: serverEnv('REDIS_URL') ? 'redis' : 'memory',
       error: error instanceof Error ? error.message : String(error),
     };
   }
@@ -53,7 +54,7 @@ async function checkOrders(): Promise<Part> {
   } catch (error) {
     return {
       ok: false,
-      kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      kind: serverEnv('DATABASE_URL') ? 'postgres' : 'pglite',
       error: error instanceof Error ? error.message : String(error),
     };
   }
@@ -63,7 +64,7 @@ export async function instanceHealth(): Promise<InstanceHealth> {
   const [database, redis] = await Promise.all([checkOrders(), checkStore()]);
   return {
     status: database.ok && redis.ok ? 'ok' : 'unavailable',
-    instance: process.env.INSTANCE_ID?.trim() || `${hostname()}:${process.pid}`,
+    instance: serverEnv('INSTANCE_ID') ?? `${hostname()}:${process.pid}`,
     pid: process.pid,
     uptimeSeconds: Math.round(process.uptime()),
     database,

@@ -1,4 +1,6 @@
-// When the shop checks its pending orders with Paystack by itself. Free of server code.
+import { serverEnv } from '@/lib/server/env';
+
+// When the shop checks its pending orders with Paystack by itself.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,21 +12,16 @@ export const ABANDON_AFTER_MS = 24 * HOUR;
 /** The longest pause between two checks of one order. */
 const LONGEST_PAUSE_MS = 6 * HOUR;
 
-const number = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value?.trim() && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-};
-
 /**
  * The first check, this long after the order was placed: by then a webhook that was coming has come
  * (RECONCILE_FIRST_TRY_MS, default 10 minutes).
  */
-export const firstTryMs = (env: NodeJS.ProcessEnv = process.env) => number(env.RECONCILE_FIRST_TRY_MS, 10 * MINUTE);
+export const firstTryMs = () => serverEnv('RECONCILE_FIRST_TRY_MS');
 
 /** How often each server looks for orders due a check (RECONCILE_EVERY_MS, default one minute). */
-export const reconcileEveryMs = (env: NodeJS.ProcessEnv = process.env) => number(env.RECONCILE_EVERY_MS, MINUTE);
+export const reconcileEveryMs = () => serverEnv('RECONCILE_EVERY_MS');
 
 /** The pause after the `attempts`-th check: the first pause again, doubled each time, at most six hours. */
-export function pauseAfter(attempts: number, env: NodeJS.ProcessEnv = process.env): number {
-  return Math.min(firstTryMs(env) * 2 ** Math.max(0, attempts - 1), LONGEST_PAUSE_MS);
+export function pauseAfter(attempts: number): number {
+  return Math.min(firstTryMs() * 2 ** Math.max(0, attempts - 1), LONGEST_PAUSE_MS);
 }

@@ -2,14 +2,15 @@ import 'server-only';
 import { delivery as deliverySettings } from '@/content/delivery';
 import { site } from '@/content/site';
 import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { serverEnv } from '@/lib/server/env';
 import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import type { Order } from '@/lib/shop/orders/order-types';
-import { siteUrl } from '@/lib/site/seo';
+import { siteUrl } from '@/lib/site/site-url';
 import type { QueuedMail } from '@/lib/server/mail/outbox';
 
 /** Where the shop hears of paid orders: ORDER_NOTIFY_EMAIL, or the organisation's address in content/site.ts. */
-export function shopAddress(env: NodeJS.ProcessEnv = process.env): string {
-  return env.ORDER_NOTIFY_EMAIL?.trim() || site.email;
+export function shopAddress(): string {
+  return serverEnv('ORDER_NOTIFY_EMAIL');
 }
 
 export function money(pesewas: number, currency: string): string {

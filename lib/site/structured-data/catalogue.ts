@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/site/seo';
+import { absoluteUrl } from '@/lib/site/site-url';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 import { organizationRef } from './organization';
 import { internationalPhone } from '@/content/site-links';

@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
 import { carePath, internationalPhone } from '@/content/site-links';
 import { routes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/site/seo';
+import { absoluteUrl } from '@/lib/site/site-url';
 import { SCHEMA_CONTEXT, type JsonLdNode } from './json-ld';
 
 // The organisation itself, as /home describes it to search engines, and the reference other nodes point to.

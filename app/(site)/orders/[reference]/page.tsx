@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { OrderReceipt } from '@/components/orders/order-receipt';
 import { orderForReceipt } from '@/lib/shop/checkout/server/order-lookup';
 import { refreshPendingOrder } from '@/lib/shop/checkout/server/verify-payment';
-import { siteUrl } from '@/lib/site/seo';
+import { siteUrl } from '@/lib/site/site-url';
 
 // Per visitor and private: rendered on each request (it reads the key), never indexed, never cached.
 // Its own metadataBase: the share picture is resolved at the app's root, above the site layout that names the site.

@@ -1,3 +1,5 @@
+import { serverEnv, type EnvSource } from '@/lib/server/env';
+
 // Limits of the API guard. Each has an embedded default; the environment can change the rate limit and
 // whether a proxy's X-Forwarded-For is trusted (the e2e and load-test servers raise the limit).
 
@@ -20,11 +22,14 @@ export type GuardConfig = {
   storeTimeoutMs: number;
 };
 
+// An empty environment gives the embedded defaults of lib/server/env.ts, so they are written in one place only.
+const NO_SETTINGS = {};
+
 export const GUARD_DEFAULTS: GuardConfig = {
   maxBodyBytes: 16 * 1024,
-  ratePerMinute: 10,
-  rateBurst: 5,
-  trustProxy: false,
+  ratePerMinute: serverEnv('RATE_LIMIT_PER_MINUTE', NO_SETTINGS),
+  rateBurst: serverEnv('RATE_LIMIT_BURST', NO_SETTINGS),
+  trustProxy: serverEnv('TRUST_PROXY', NO_SETTINGS),
   idempotencyTtlMs: 24 * 60 * 60 * 1000,
   // Longer than the slowest handler: an 8 s upstream timeout, three attempts and their backoff.
   pendingTtlMs: 60_000,
@@ -32,22 +37,12 @@ export const GUARD_DEFAULTS: GuardConfig = {
   storeTimeoutMs: 3_000,
 };
 
-function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (Number.isFinite(value) && value > 0) return value;
-  console.warn(`[api-guard] ${name}=${JSON.stringify(raw)} is not a positive number; using ${fallback}.`);
-  return fallback;
-}
-
-export function guardConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GuardConfig {
+/** A value that is not a positive number is reported (lib/server/env.ts) and gives the default. */
+export function guardConfigFromEnv(source?: EnvSource): GuardConfig {
   return {
     ...GUARD_DEFAULTS,
-    ratePerMinute: positiveNumber(env.RATE_LIMIT_PER_MINUTE, GUARD_DEFAULTS.ratePerMinute, 'RATE_LIMIT_PER_MINUTE'),
-    rateBurst: Math.max(
-      1,
-      Math.floor(positiveNumber(env.RATE_LIMIT_BURST, GUARD_DEFAULTS.rateBurst, 'RATE_LIMIT_BURST')),
-    ),
-    trustProxy: env.TRUST_PROXY?.trim() === '1' || env.TRUST_PROXY?.trim().toLowerCase() === 'true',
+    ratePerMinute: serverEnv('RATE_LIMIT_PER_MINUTE', source),
+    rateBurst: serverEnv('RATE_LIMIT_BURST', source),
+    trustProxy: serverEnv('TRUST_PROXY', source),
   };
 }

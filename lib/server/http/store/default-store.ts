@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/server/env';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
 import { perRequest } from '@/lib/server/runtime/workers';
 import type { GuardStore } from './guard-store';
@@ -10,8 +11,8 @@ const KEY = Symbol.for('mhv.api.guardStore');
 type Holder = { [KEY]?: Promise<GuardStore> };
 
 /** Redis when `REDIS_URL` is set (several servers share limits and idempotency), memory otherwise. */
-async function createStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<GuardStore> {
-  const url = env.REDIS_URL?.trim();
+async function createStoreFromEnv(): Promise<GuardStore> {
+  const url = serverEnv('REDIS_URL');
   if (!url) return new MemoryStore();
   // Loaded only when configured: a single server never pays for the Redis client.
   const { RedisStore } = await import('./redis-store');
@@ -23,7 +24,7 @@ async function createStoreFromEnv(env: NodeJS.ProcessEnv = process.env): Promise
 const perRequestStores = new WeakMap<object, Promise<GuardStore>>();
 
 export function defaultStore(): Promise<GuardStore> {
-  if (onWorkers() && process.env.REDIS_URL?.trim()) return perRequest(perRequestStores, () => createStoreFromEnv());
+  if (onWorkers() && serverEnv('REDIS_URL')) return perRequest(perRequestStores, () => createStoreFromEnv());
   const holder = globalThis as Holder;
   holder[KEY] ??= createStoreFromEnv();
   return holder[KEY];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv, warnOnce } from '@/lib/server/env';
 import type { GuardAnswer } from '@/lib/server/http/guard/types';
 import { randomBytes } from 'node:crypto';
 import { checkoutIssueMessage, checkoutSchema } from '@/lib/shop/checkout/server/checkout-schema';
@@ -8,10 +9,8 @@ import { askReferenceService, type UpstreamOptions } from '@/lib/shop/checkout/s
 import { startPayment } from '@/lib/shop/checkout/server/start-payment';
 import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
 
-/** Used when PAYMENT_SHOP_ID is not set. */
-export const DEFAULT_SHOP_ID = 'mhv-shop';
-
-let localModeAnnounced = false;
+/** Used when PAYMENT_SHOP_ID is not set: the embedded default of lib/server/env.ts. */
+export const DEFAULT_SHOP_ID = serverEnv('PAYMENT_SHOP_ID', {});
 
 /** A reference made here when no reference service is configured: unique, and in the characters Paystack accepts. */
 export function createLocalReference(now: number = Date.now()): string {
@@ -43,12 +42,9 @@ export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}
   const amount = orderTotal(priced);
 
   // Read on every call, so the service can be switched without a rebuild.
-  const url = process.env.PAYMENT_REFERENCE_URL?.trim();
+  const url = serverEnv('PAYMENT_REFERENCE_URL');
   if (!url) {
-    if (!localModeAnnounced) {
-      localModeAnnounced = true;
-      console.warn('PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
-    }
+    warnOnce('PAYMENT_REFERENCE_URL', 'PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
     return startPayment(order, priced, createLocalReference(), options.paystack);
   }
 
@@ -57,7 +53,7 @@ export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}
     {
       accountName: order.name,
       accountNumber: order.phone,
-      shop: process.env.PAYMENT_SHOP_ID?.trim() || DEFAULT_SHOP_ID,
+      shop: serverEnv('PAYMENT_SHOP_ID'),
       amount: amount / 100,
       email: order.email,
       action: 'buy',

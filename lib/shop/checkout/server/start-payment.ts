@@ -1,6 +1,7 @@
 import 'server-only';
 import type { GuardAnswer } from '@/lib/server/http/guard/types';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
+import { warnOnce } from '@/lib/server/env';
 import { formatMoney, fromMinorUnits, SHOP_CURRENCY, toMinorUnits } from '@/content/schema/money';
 import { recordOrder } from '@/lib/shop/orders/order-book';
 import type { Order, OrderDelivery } from '@/lib/shop/orders/order-types';
@@ -15,8 +16,6 @@ import { initializeTransaction, PaystackError, type PaystackCallOptions } from '
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
 type Priced = Extract<PricedOrder, { ok: true }> & { delivery: OrderDelivery };
-
-let fallbackAnnounced = false;
 
 /** Postgres' unique_violation (23505), wherever Drizzle wrapped it. */
 function isDuplicateReference(error: unknown): boolean {
@@ -102,12 +101,10 @@ export async function startPayment(
   };
 
   if (!paystackSecretKey(options.env)) {
-    if (!fallbackAnnounced) {
-      fallbackAnnounced = true;
-      console.warn(
-        'PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.',
-      );
-    }
+    warnOnce(
+      'PAYSTACK_SECRET_KEY',
+      'PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.',
+    );
     return { status: 200, body: answer };
   }
   try {
