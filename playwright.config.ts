@@ -33,11 +33,14 @@ const siteEnv = {
   RATE_LIMIT_BURST: '60',
 } as Record<string, string>;
 
-/** `next start` on `serverPort`, its output in the run's log folder (E2E_LOG_DIR, set by e2e/run.mjs) if any. */
+/**
+ * The site's server (server.mjs, what `npm start` runs) on `serverPort`, its output in the run's log folder
+ * (E2E_LOG_DIR, set by e2e/run.mjs) if any.
+ */
 function siteServer(name: string, serverPort: number, env: Record<string, string>) {
   const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `${name}.log`) : null;
   return {
-    command: `npx next start -p ${serverPort}${logFile ? ` >> '${logFile}' 2>&1` : ''}`,
+    command: `node server.mjs -p ${serverPort}${logFile ? ` >> '${logFile}' 2>&1` : ''}`,
     url: `http://localhost:${serverPort}/home`,
     reuseExistingServer: false,
     timeout: 120_000,

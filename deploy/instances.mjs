@@ -1,10 +1,11 @@
-// The Next.js instances: all from the one build in this checkout (`next start`), each on its own port.
-// An instance that exits unexpectedly is started again within seconds; a rolling update stops one
-// instance at a time with SIGTERM (Next stops accepting connections and finishes the requests in
-// flight, while nginx sends new ones to the others) and waits until it is back and healthy.
+// The Next.js instances: all from the one build in this checkout, each on its own port, each run by server.mjs (what
+// `npm start` runs). An instance that exits unexpectedly is started again within seconds; a rolling update stops one
+// instance at a time with SIGTERM (the server stops accepting connections and finishes the requests in flight, while
+// nginx sends new ones to the others) and waits until it is back and healthy.
 import { freePort, sleep, waitForPort } from './services.mjs';
 
-const NEXT_BIN = 'node_modules/next/dist/bin/next';
+// Not `next start`: our server stamps each request with its connection's address (lib/server/http/peer-stamp.mjs).
+const SERVER = 'server.mjs';
 const DRAIN_LIMIT_MS = Number(process.env.DEPLOY_DRAIN_SECONDS ?? 30) * 1000;
 // After an instance is back, a short pause before the next one goes, so it has warmed up under traffic.
 const SETTLE_MS = 2_000;
@@ -78,7 +79,7 @@ export class Instances {
     instance.child = this.spawnChild(
       instance.name,
       process.execPath,
-      [NEXT_BIN, 'start', '-p', String(instance.port), '-H', '127.0.0.1'],
+      [SERVER, '-p', String(instance.port), '-H', '127.0.0.1'],
       { env },
     );
     instance.state = 'running';

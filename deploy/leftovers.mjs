@@ -7,7 +7,7 @@ import path from 'node:path';
 import { alive, sleep } from './services.mjs';
 
 // What the launcher starts, by the command line the kernel shows for it.
-const OURS = /nginx|next-server|next start|redis-server|postgres/;
+const OURS = /nginx|server\.mjs|next-server|next start|redis-server|postgres/;
 
 const commandOf = (pid) => {
   try {

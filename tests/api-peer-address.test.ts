@@ -1,16 +1,16 @@
 /** @jest-environment node */
 // The rate limit must key on the connection, not on a header the client writes. Next 16 gives route
-// handlers no socket, so the peer-address hook stamps it; here a plain Node server stands in for
-// `next start` (same http.Server, same IncomingMessage) and hands the guard a Request as Next does.
+// handlers no socket, so the site's server (server.mjs) stamps it with stampingListener; here the same listener
+// wraps, on a real http.Server on 127.0.0.1, a stand-in for Next that hands the guard a Request as Next does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installPeerAddressHook, PEER_HEADER } from '@/lib/server/http/peer-address';
+import { PEER_HEADER, stampingListener } from '@/lib/server/http/peer-stamp.mjs';
 import { MemoryStore } from '@/lib/server/http/store/memory-store';
 import { withApiGuard, type GuardOptions } from '@/lib/server/http/with-api-guard';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function serve(options: GuardOptions) {
+async function serve(options: GuardOptions, { stamped = true } = {}) {
   const route = withApiGuard(async (_input, ctx) => ({ status: 200, body: { clientId: ctx.clientId } }), {
     store: new MemoryStore(),
     logger: silent,
@@ -18,7 +18,7 @@ async function serve(options: GuardOptions) {
     rateBurst: 2,
     ...options,
   });
-  const server = http.createServer(async (req, res) => {
+  const next = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // What Next does before a route handler runs (base-server.js): fill X-Forwarded-For only when absent.
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
     const chunks: Buffer[] = [];
@@ -30,7 +30,8 @@ async function serve(options: GuardOptions) {
     );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
-  });
+  };
+  const server = http.createServer(stamped ? stampingListener(next) : next);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const post = async (headers: Record<string, string> = {}) => {
@@ -45,12 +46,6 @@ async function serve(options: GuardOptions) {
 }
 
 describe('client address through a real HTTP server', () => {
-  let uninstall: () => void;
-  beforeAll(() => {
-    uninstall = installPeerAddressHook();
-  });
-  afterAll(() => uninstall());
-
   it('keys the limit on the socket: a new X-Forwarded-For (or a forged stamp) on each request dodges nothing', async () => {
     const { post, close } = await serve({ trustProxy: false });
     try {
@@ -82,9 +77,8 @@ describe('client address through a real HTTP server', () => {
     }
   });
 
-  it('shows why the hook exists: without it, a client-written X-Forwarded-For would choose its identity', async () => {
-    uninstall();
-    const { post, close } = await serve({ trustProxy: false });
+  it('shows why the stamp exists: without it, a client-written X-Forwarded-For would choose its identity', async () => {
+    const { post, close } = await serve({ trustProxy: false }, { stamped: false });
     try {
       const answers = await Promise.all(
         ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((ip) => post({ 'x-forwarded-for': ip })),
@@ -92,7 +86,6 @@ describe('client address through a real HTTP server', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     } finally {
       await close();
-      uninstall = installPeerAddressHook();
     }
   });
 });

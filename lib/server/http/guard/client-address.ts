@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
-import { peerAddress } from '../peer-address';
+import { peerAddress } from '../peer-stamp.mjs';
 
 /** The last X-Forwarded-For entry: the address our own proxy saw (earlier entries are the client's claims). */
 function lastForwarded(value: string | null): string | null {
@@ -44,9 +44,10 @@ export type ClientSource = 'proxy' | 'socket' | 'unverified';
 
 /**
  * Who is asking, for the rate limit. On Workers, the address Cloudflare saw. With `trustProxy`, the last
- * X-Forwarded-For entry (our proxy appends the address it saw). Otherwise the socket address stamped by the
- * peer-address hook. Failing both, the X-Forwarded-For that Next filled in, which a client could have sent itself
- * (`unverified`). The address is written one way (see normalise); limits count it by its limitKey.
+ * X-Forwarded-For entry (our proxy appends the address it saw). Otherwise the socket address that the site's
+ * server stamped (server.mjs, see peer-stamp.mjs). Failing both, the X-Forwarded-For that Next filled in, which a
+ * client could have sent itself (`unverified`). The address is written one way (see normalise); limits count it by
+ * its limitKey.
  */
 export function clientFrom(headers: Headers, trustProxy: boolean): { id: string; source: ClientSource } {
   // On Workers, Cloudflare's edge sets CF-Connecting-IP to the address it saw, replacing any the client sent.

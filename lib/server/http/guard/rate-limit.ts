@@ -1,5 +1,4 @@
 import 'server-only';
-import { peerHookInstalled } from '../peer-address';
 import { clientFrom, limitKey } from './client-address';
 import type { GuardCore } from './core';
 import { GUARD_MESSAGES } from './messages';
@@ -16,11 +15,11 @@ export function rateLimiter(core: GuardCore): (request: Request, requestId: stri
   return async (request, requestId) => {
     const cfg = core.settings();
     const client = clientFrom(request.headers, cfg.trustProxy);
-    if (client.source === 'unverified' && !warnedUnverified && !peerHookInstalled()) {
+    if (client.source === 'unverified' && !warnedUnverified) {
       warnedUnverified = true;
       core.log('warn', {
         reason:
-          'the peer-address hook is not installed (instrumentation.ts), so clients are told apart by an X-Forwarded-For they can forge; set TRUST_PROXY=1 behind a proxy',
+          "no socket address from the peer-address hook of the site's server (server.mjs, what npm start runs; next dev and a bare next start have none), so clients are told apart by an X-Forwarded-For they can forge; set TRUST_PROXY=1 behind a proxy",
       });
     }
     const rule = { capacity: cfg.rateBurst, refillPerSecond: cfg.ratePerMinute / 60 };

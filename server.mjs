@@ -1,0 +1,59 @@
+// What `npm start` runs: Next's production server inside an http.Server of our own, through Next's documented custom
+// server API (`next()`, `app.prepare()`, `app.getRequestHandler()`). `next start` gives route handlers no way to learn
+// the connection's address that a client cannot forge; our server sees the socket and stamps each request with it
+// (lib/server/http/peer-stamp.mjs says how, and why the rate limits need it).
+//
+// Otherwise it serves as `next start` does, with the options this project uses: -p/--port (or PORT, 3000) and
+// -H/--hostname (every interface when unset; not read from HOSTNAME, which a container sets to its own name). On
+// SIGTERM or SIGINT it stops taking connections, lets the requests in flight finish, closes Next, then exits, as
+// `next start` does: a rolling update (deploy/instances.mjs) relies on it.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { stampingListener } from './lib/server/http/peer-stamp.mjs';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+// As `next start` does; before Next is loaded, since it picks its production runtime by it.
+process.env.NODE_ENV ||= 'production';
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer(
+  stampingListener(async (request, response) => {
+    try {
+      await handle(request, response);
+    } catch (error) {
+      // What `next start` does with an error that escapes Next: log it, and answer 500 if nothing was sent yet.
+      console.error(`Failed to handle request for ${request.url}`, error);
+      if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
+      else response.destroy();
+    }
+  }),
+);
+server.on('error', (error) => {
+  console.error('Failed to start server', error);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return; // a terminal's Ctrl+C may arrive twice
+  stopping = true;
+  // close() stops accepting, drops idle kept-alive connections and calls back once the last request has finished.
+  server.close(() => {
+    app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
