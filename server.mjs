@@ -1,7 +1,7 @@
 // What `npm start` runs: Next's production server inside an http.Server of our own, through Next's documented custom
 // server API (`next()`, `app.prepare()`, `app.getRequestHandler()`). `next start` gives route handlers no way to learn
 // the connection's address that a client cannot forge; our server sees the socket and stamps each request with it
-// (lib/server/http/peer-stamp.mjs says how, and why the rate limits need it).
+// (lib/server/http/guard/peer-stamp.mjs says how, and why the rate limits need it).
 //
 // Otherwise it serves as `next start` does, with the options this project uses: -p/--port (or PORT, 3000) and
 // -H/--hostname (every interface when unset; not read from HOSTNAME, which a container sets to its own name). On
@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { stampingListener } from './lib/server/http/peer-stamp.mjs';
+import { stampingListener } from './lib/server/http/guard/peer-stamp.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },

@@ -4,7 +4,8 @@
 // nginx sends new ones to the others) and waits until it is back and healthy.
 import { freePort, sleep, waitForPort } from './services.mjs';
 
-// Not `next start`: our server stamps each request with its connection's address (lib/server/http/peer-stamp.mjs).
+// Not `next start`: our server stamps each request with its connection's address
+// (lib/server/http/guard/peer-stamp.mjs).
 const SERVER = 'server.mjs';
 const DRAIN_LIMIT_MS = Number(process.env.DEPLOY_DRAIN_SECONDS ?? 30) * 1000;
 // After an instance is back, a short pause before the next one goes, so it has warmed up under traffic.

@@ -77,9 +77,9 @@ test.describe('the payment API on the production server', () => {
     expect(third.body.reference).not.toBe(first.body.reference);
   });
 
-  // The site's server (server.mjs, what `npm start` runs) with no proxy in front: only its stamp of the socket address
-  // (lib/server/http/peer-stamp.mjs) tells these requests apart from their forged headers, so this test fails the day
-  // the stamp stops reaching the route handlers.
+  // The site's server (server.mjs, what `npm start` runs) with no proxy in front: only its stamp of the socket
+  // address (lib/server/http/guard/peer-stamp.mjs) tells these requests apart from their forged headers, so this test
+  // fails the day the stamp stops reaching the route handlers.
   test('limits each client, and a forged X-Forwarded-For does not dodge the limit', async () => {
     const from = test.info().project.name === 'desktop' ? '127.0.0.31' : '127.0.0.32';
     let limited: Answer | undefined;

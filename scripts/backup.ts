@@ -3,7 +3,7 @@
 // itself writes the file (lib/cli/).
 import path from 'node:path';
 import { finish, runTool } from '@/lib/ops/run-tool';
-import { BACKUP_HELP } from '@/lib/ops/backup/backup-commands';
+import { BACKUP_HELP } from '@/lib/ops/backup-commands';
 
 function main(): Promise<void> | void {
   const args = process.argv.slice(2);

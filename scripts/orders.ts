@@ -5,7 +5,7 @@
 // the site itself answers (lib/ops/site-socket.ts), as PGlite's data folder belongs to one process at a time.
 import { parseArgs } from 'node:util';
 import { finish, runTool } from '@/lib/ops/run-tool';
-import { ordersCsv, parseFilter } from '@/lib/shop/orders/order-export';
+import { ordersCsv, parseFilter } from '@/lib/shop/money/order-export';
 
 const HELP = `Usage: npm run orders -- [--status pending|paid|failed|abandoned|amount_mismatch] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 Prints the orders as CSV (dates are days in UTC, which is Ghana's time; both ends included).`;

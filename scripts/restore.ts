@@ -2,7 +2,7 @@
 // refusing a damaged file, and a database that already holds data unless --force is given.
 import path from 'node:path';
 import { finish, runTool } from '@/lib/ops/run-tool';
-import { RESTORE_HELP } from '@/lib/ops/backup/backup-commands';
+import { RESTORE_HELP } from '@/lib/ops/backup-commands';
 
 function main(): Promise<void> | void {
   const args = process.argv.slice(2);

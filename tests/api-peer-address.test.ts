@@ -4,7 +4,7 @@
 // wraps, on a real http.Server on 127.0.0.1, a stand-in for Next that hands the guard a Request as Next does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PEER_HEADER, stampingListener } from '@/lib/server/http/peer-stamp.mjs';
+import { PEER_HEADER, stampingListener } from '@/lib/server/http/guard/peer-stamp.mjs';
 import { MemoryStore } from '@/lib/server/http/store/memory-store';
 import { withApiGuard, type GuardOptions } from '@/lib/server/http/with-api-guard';
 

@@ -3,19 +3,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
-import { checkDatabase, type DatabaseHealth } from '@/lib/server/db/health';
-import { instanceHealth } from '@/lib/server/runtime/instance-health';
+import { checkDatabase, type DatabaseHealth } from '@/lib/server/health/database-health';
+import { instanceHealth } from '@/lib/server/health/instance-health';
 
 // What /api/health says, as the load balancer and the operator read it. How each database answers the check itself
 // is tested on PGlite and Postgres with the order book (tests/orders-book.test.ts); here the real embedded database
 // answers first, then a database that fails or hangs.
 
-jest.mock('@/lib/server/db/health', () => {
-  const actual = jest.requireActual('@/lib/server/db/health');
+jest.mock('@/lib/server/health/database-health', () => {
+  const actual = jest.requireActual('@/lib/server/health/database-health');
   return { checkDatabase: jest.fn(actual.checkDatabase) };
 });
 const mockedCheck = jest.mocked(checkDatabase);
-const realCheck = jest.requireActual('@/lib/server/db/health').checkDatabase as () => Promise<DatabaseHealth>;
+const realCheck = jest.requireActual('@/lib/server/health/database-health')
+  .checkDatabase as () => Promise<DatabaseHealth>;
 
 const saved = { ...process.env };
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
-import { checkDatabase } from '@/lib/server/db/health';
+import { checkDatabase } from '@/lib/server/health/database-health';
 import { sql } from 'drizzle-orm';
 import { createPool, drizzleOnPool, openPostgres } from '@/lib/server/db/postgres';
 import { unsentMail } from '@/lib/server/mail/outbox';

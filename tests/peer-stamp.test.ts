@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientFrom } from '@/lib/server/http/guard/client-address';
-import { PEER_HEADER, peerAddress, stampingListener } from '@/lib/server/http/peer-stamp.mjs';
+import { PEER_HEADER, peerAddress, stampingListener } from '@/lib/server/http/guard/peer-stamp.mjs';
 
 type Seen = { peer: string | null; client: ReturnType<typeof clientFrom> };
 

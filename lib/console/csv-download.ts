@@ -3,7 +3,7 @@ import { clientAddress, isSecureRequest } from '@/lib/auth/request-context';
 import { staffSession } from '@/lib/auth/staff-session';
 import { getDatabase } from '@/lib/server/db/connection';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
-import { listOrders, ordersCsv } from '@/lib/shop/orders/order-export';
+import { listOrders, ordersCsv } from '@/lib/shop/money/order-export';
 import { logActivity } from '../server/audit/activity-log';
 import { consoleRefusals } from './console-messages';
 import { consoleRefusal } from './console-refusal';

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { isSecureRequest } from '@/lib/auth/request-context';
 import { staffSession, type StaffSession } from '@/lib/auth/staff-session';
-import { withMessage } from './actions/action-helpers';
+import { withMessage } from '@/lib/console/page-params';
 import { staffRoutes } from '../auth/staff-routes';
 
 interface PageAccess {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { CommandResult } from './command-result';
-import { BACKUP_HELP, RESTORE_HELP, runBackupCommand, runRestoreCommand } from '@/lib/ops/backup/backup-commands';
+import { BACKUP_HELP, RESTORE_HELP, runBackupCommand, runRestoreCommand } from '@/lib/ops/backup-commands';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { listOrders, ordersCsv, parseFilter } from '@/lib/shop/orders/order-export';
+import { listOrders, ordersCsv, parseFilter } from '@/lib/shop/money/order-export';
 import { runReconcileCommand } from '@/lib/ops/reconcile-command';
 import { runStaffCommand } from './staff-command';
 

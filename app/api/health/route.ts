@@ -1,4 +1,4 @@
-import { instanceHealth } from '@/lib/server/runtime/instance-health';
+import { instanceHealth } from '@/lib/server/health/instance-health';
 
 // Asked by the deployment's supervisor and load balancer: 200 when this instance and the parts it
 // shares answer, 503 otherwise. Never cached, never prerendered.

@@ -5,7 +5,8 @@ import { PASSWORD_POLICY_CODE, passwordProblem } from '@/lib/auth/password-polic
 import { twoFactorRequired } from '@/lib/auth/staff-session';
 import { logActivity } from '@/lib/server/audit/activity-log';
 import type { ActivityAction } from '@/lib/server/audit/activity-words';
-import { authRefusal, cookiesOf, field, passwordField, withMessage } from './action-helpers';
+import { authRefusal, cookiesOf, field, passwordField } from './action-helpers';
+import { withMessage } from '@/lib/console/page-params';
 import { consoleAction, type ActionContext } from './console-action';
 import type { ConsoleError, ConsoleNotice } from '../console-messages';
 import { staffRoutes } from '@/lib/auth/staff-routes';

@@ -3,7 +3,6 @@ import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { MAX_FORM_BYTES } from '../console-limits';
-import type { ConsoleError, ConsoleNotice } from '../console-messages';
 import { STAFF_ROOT } from '@/lib/auth/staff-routes';
 
 // Small pieces every console action uses: the form fields' shapes, where to send the browser next, and what a
@@ -26,17 +25,6 @@ export function safeNext(next: string | undefined, fallback: string = STAFF_ROOT
   } catch {
     return fallback;
   }
-}
-
-/** `path` with a notice or an error key (and any other parameters) added. */
-export function withMessage(
-  path: string,
-  message: { notice?: ConsoleNotice; error?: ConsoleError },
-  extra: Record<string, string> = {},
-): string {
-  const url = new URL(path, 'http://console.invalid');
-  for (const [key, value] of Object.entries({ ...extra, ...message })) if (value) url.searchParams.set(key, value);
-  return url.pathname + url.search;
 }
 
 /** The code of a refusal better-auth answered with ('INVALID_EMAIL_OR_PASSWORD', …), or null for anything else. */

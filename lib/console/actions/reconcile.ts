@@ -4,7 +4,7 @@ import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { PaystackError } from '@/lib/paystack/paystack-api';
 import { reconcilePeriod } from '@/lib/shop/money/reconcile-period';
 import { logActivity } from '@/lib/server/audit/activity-log';
-import { withMessage } from './action-helpers';
+import { withMessage } from '@/lib/console/page-params';
 import { consoleAction } from './console-action';
 import { RECONCILE_DAYS } from '../console-limits';
 import { staffRoutes } from '@/lib/auth/staff-routes';

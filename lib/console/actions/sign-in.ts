@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { staffAuth } from '@/lib/auth/auth-server';
 import { noteFailedSignIn, signInBlocked } from '@/lib/auth/sign-in-limit';
 import { logActivity } from '@/lib/server/audit/activity-log';
-import { authRefusal, cookiesOf, field, passwordField, safeNext, withMessage } from './action-helpers';
+import { authRefusal, cookiesOf, field, passwordField, safeNext } from './action-helpers';
+import { withMessage } from '@/lib/console/page-params';
 import { consoleAction } from './console-action';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 

@@ -6,7 +6,7 @@ import { orders } from '@/lib/server/db/schema';
 import { repeatEvery } from '@/lib/server/runtime/repeat';
 import { deliverQueuedMail } from '@/lib/server/mail/deliver';
 import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
-import { pauseAfter, RECONCILE_WINDOW_MS, reconcileEveryMs } from './reconcile-settings';
+import { pauseAfter, RECONCILE_WINDOW_MS, reconcileEveryMs } from '../orders/reconcile-settings';
 import { settleWithPaystack } from '@/lib/shop/orders/settle';
 
 // Orders whose webhook never came (a mobile-money approval after the buyer closed the page, a webhook that arrived

@@ -9,7 +9,7 @@ import { orderMails } from './order-mails';
 import { deliveryColumns, toOrder } from './order-row';
 import { phoneKey } from './phone-key';
 import type { NewOrder, Order, OrderStatus, PaymentOutcome, StatusSource } from './order-types';
-import { firstTryMs } from '@/lib/shop/money/reconcile-settings';
+import { firstTryMs } from '@/lib/shop/orders/reconcile-settings';
 import { sameSecret } from '@/lib/server/http/same-secret';
 
 // The order book: every order the shop takes, written only by the server. Each function throws

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { verifyTransaction, type PaystackCallOptions, type VerifiedTransaction } from '@/lib/paystack/paystack-api';
-import { ABANDON_AFTER_MS } from '@/lib/shop/money/reconcile-settings';
+import { ABANDON_AFTER_MS } from '@/lib/shop/orders/reconcile-settings';
 import { settleOrder, settleOrderOn } from './order-book';
 import type { Order, PaymentOutcome, StatusSource } from './order-types';
 

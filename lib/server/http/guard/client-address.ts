@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
-import { peerAddress } from '../peer-stamp.mjs';
+import { peerAddress } from './peer-stamp.mjs';
 
 /** The last X-Forwarded-For entry: the address our own proxy saw (earlier entries are the client's claims). */
 function lastForwarded(value: string | null): string | null {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { databaseSettings, type DatabaseKind } from './client';
-import { getDatabase } from './connection';
+import { databaseSettings, type DatabaseKind } from '../db/client';
+import { getDatabase } from '../db/connection';
 
 export type DatabaseHealth = { ok: boolean; kind: DatabaseKind; error?: string };
 

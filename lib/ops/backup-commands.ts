@@ -1,9 +1,9 @@
 import 'server-only';
 import type { CommandResult } from '@/lib/ops/command-result';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { BackupRefused } from './read-backup';
-import { restoreBackup } from './restore-backup';
-import { writeBackup } from './write-backup';
+import { BackupRefused } from './backup/read-backup';
+import { restoreBackup } from './backup/restore-backup';
+import { writeBackup } from './backup/write-backup';
 
 // `npm run backup` and `npm run restore`, wherever they run (the tool itself, or the running site when it holds the
 // embedded database): what they do and what they print.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hostname } from 'node:os';
-import { checkDatabase } from '@/lib/server/db/health';
+import { checkDatabase } from '@/lib/server/health/database-health';
 import { serverEnv } from '@/lib/server/env';
 import { defaultStore } from '@/lib/server/http/store/default-store';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
-import { orderConditions, startOfDay, type OrderFilter } from './order-filter';
-import { toOrder } from './order-row';
-import { orderStatuses, type Order, type OrderStatus } from './order-types';
+import { orderConditions, startOfDay, type OrderFilter } from '../orders/order-filter';
+import { toOrder } from '../orders/order-row';
+import { orderStatuses, type Order, type OrderStatus } from '../orders/order-types';
 import { fromMinorUnits } from '@/content/schema/money';
 import { refundState } from '@/lib/shop/money/refund-words';
 
