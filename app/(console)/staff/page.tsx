@@ -10,7 +10,7 @@ import { dayIgnored, listQueryString, readListQuery } from '@/lib/console/order-
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { ordersPageData } from '@/lib/console/page-queries';
+import { ordersPageData } from '@/lib/console/page-queries/orders';
 
 export const metadata: Metadata = { title: 'Orders' };
 

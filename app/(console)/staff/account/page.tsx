@@ -9,7 +9,7 @@ import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
 import { roleWords } from '@/lib/console/console-format';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { accountPageData } from '@/lib/console/page-queries';
+import { accountPageData } from '@/lib/console/page-queries/account';
 
 export const metadata: Metadata = { title: 'Your account' };
 

@@ -9,7 +9,7 @@ import { consoleTexts } from '@/lib/console/console-messages';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { activityPageData } from '@/lib/console/page-queries';
+import { activityPageData } from '@/lib/console/page-queries/activity';
 
 export const metadata: Metadata = { title: 'Activity' };
 

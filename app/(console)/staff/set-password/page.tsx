@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/console/console-classes';
 import { SetPasswordForm } from '@/components/console/set-password-form';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { setPasswordPageData } from '@/lib/console/page-queries';
+import { setPasswordPageData } from '@/lib/console/page-queries/set-password';
 
 export const metadata: Metadata = { title: 'Choose your password' };
 

@@ -7,7 +7,7 @@ import { StaffAccountCard } from '@/components/console/staff-account-card';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { teamPageData } from '@/lib/console/page-queries';
+import { teamPageData } from '@/lib/console/page-queries/team';
 
 export const metadata: Metadata = { title: 'Team' };
 

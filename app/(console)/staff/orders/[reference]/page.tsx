@@ -17,7 +17,7 @@ import { formatTime } from '@/lib/console/console-format';
 import { firstParam, type PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { orderPageData } from '@/lib/console/page-queries';
+import { orderPageData } from '@/lib/console/page-queries/order';
 
 interface OrderPageProps {
   params: Promise<{ reference: string }>;
