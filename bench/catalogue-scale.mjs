@@ -90,7 +90,8 @@ async function measure(dir, times) {
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error(`build at ${times}x failed`);
   await finishBuild(dir);
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  // What `npm start` runs (server.mjs), as in production.
+  const server = spawn(process.execPath, [path.join(dir, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     env,
     stdio: 'ignore',

@@ -1,8 +1,8 @@
 // The deployment of deploy/ measured (npm run bench runs it; `node bench/deploy.mjs` alone reuses the
 // build and rewrites only its section of bench/results.md):
 //  1. In one run, GET /home from nginx serving the prerendered HTML file statically, through the setup
-//     (deploy:local: nginx, two instances) and from `next start` alone (autocannon, bench/load.mjs).
-//  2. A first visit of /home in Chromium through the setup and from `next start` (bytes on the wire),
+//     (deploy:local: nginx, two instances) and from `npm start` alone (autocannon, bench/load.mjs).
+//  2. A first visit of /home in Chromium through the setup and from `npm start` (bytes on the wire),
 //     then a second page view in the same browser: scripts downloaded again (should be none).
 //  3. 100 connections for 20 s with an instance killed and a rolling update; the rate limit and an
 //     Idempotency-Key across instances (deploy/test/scenarios.mjs, which the deploy test asserts).
@@ -107,10 +107,11 @@ http {
 export async function nextStart() {
   const port = await freePort();
   const server = startChild(
-    [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    // What `npm start` runs: server.mjs, Next's production server inside the site's own http.Server.
+    [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'],
     { NODE_ENV: 'production' },
   );
-  await waitForPort(port, server.child, 'next start', 60_000);
+  await waitForPort(port, server.child, 'npm start', 60_000);
   return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
 }
 
@@ -241,12 +242,12 @@ Measured ${r.date} (load average ${r.loadavg} when done: other work shared the 2
 | --- | ---: | ---: | ---: | ---: |
 ${row('nginx serving home.html statically', s)}
 ${row('the setup (nginx in front of the instances)', d)}
-${row('`next start` alone', n)}
+${row('`npm start` alone', n)}
 | **setup ÷ static nginx** | **${ratio(d.requestsPerSecond, s.requestsPerSecond)}** | | **${ratio(Math.max(d.p99, 1), Math.max(s.p99, 1))}** | |
 
 Other work on the machine makes these figures swing between runs: the setup sends \`/home\` from the prerendered file on disk exactly as the static server does, plus its headers and a log line, so compare runs made on an idle machine.
 
-First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received, headers included): **${kb(tls.firstBytes)} kB** through the setup over HTTPS with HTTP/2 (brotli), against ${kb(next.firstBytes)} kB from \`next start\` (HTTP/1.1, gzip): **${less(tls.firstBytes, next.firstBytes)}**. Through the setup's plain HTTP/1.1 port: ${kb(plain.firstBytes)} kB, ${less(plain.firstBytes, next.firstBytes)}. The response bodies alone, where brotli is the whole difference: ${kb(plain.firstBodyBytes)} kB against ${kb(next.firstBodyBytes)} kB, ${less(plain.firstBodyBytes, next.firstBodyBytes)}; the rest is headers, about 1 kB on each of the ${plain.firstRequests} responses over HTTP/1.1 (the security headers are most of it), which HTTP/2 sends once per connection and refers to afterwards. The TLS handshake itself is not counted (Chromium counts HTTP bytes); its certificate chain adds a few kilobytes to a first visit, as it would in front of \`next start\` on any HTTPS site. A second page view in the same browser (\`/about\`, over HTTPS): ${tls.scriptsDownloadedAgain} scripts downloaded again, ${tls.secondScriptsFromCache} taken from the browser's cache, ${tls.secondNewScripts} new to that page; ${kb(tls.secondBytes)} kB in all.
+First visit of \`/home\` in Chromium (fresh profile, 412 px mobile viewport, all bytes received, headers included): **${kb(tls.firstBytes)} kB** through the setup over HTTPS with HTTP/2 (brotli), against ${kb(next.firstBytes)} kB from \`npm start\` (HTTP/1.1, gzip): **${less(tls.firstBytes, next.firstBytes)}**. Through the setup's plain HTTP/1.1 port: ${kb(plain.firstBytes)} kB, ${less(plain.firstBytes, next.firstBytes)}. The response bodies alone, where brotli is the whole difference: ${kb(plain.firstBodyBytes)} kB against ${kb(next.firstBodyBytes)} kB, ${less(plain.firstBodyBytes, next.firstBodyBytes)}; the rest is headers, about 1 kB on each of the ${plain.firstRequests} responses over HTTP/1.1 (the security headers are most of it), which HTTP/2 sends once per connection and refers to afterwards. The TLS handshake itself is not counted (Chromium counts HTTP bytes); its certificate chain adds a few kilobytes to a first visit, as it would in front of \`npm start\` on any HTTPS site. A second page view in the same browser (\`/about\`, over HTTPS): ${tls.scriptsDownloadedAgain} scripts downloaded again, ${tls.secondScriptsFromCache} taken from the browser's cache, ${tls.secondNewScripts} new to that page; ${kb(tls.secondBytes)} kB in all.
 
 Faults under load: ${f.connections} connections for ${f.seconds} s through nginx (${f.connections - Math.round(f.connections / 5)} on three pages, ${Math.round(f.connections / 5)} on \`/api/health\`, which always reaches an instance). ${f.killed.name} was killed (SIGKILL) at 4 s and was back and healthy after ${f.killed.backAfterSeconds.toFixed(1)} s; a rolling update (SIGHUP) began at ${f.rolling.startedAfterSeconds.toFixed(1)} s and replaced both instances one at a time in ${f.rolling.seconds} s.
 

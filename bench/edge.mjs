@@ -2,7 +2,7 @@
 // `node bench/edge.mjs` alone reuses both builds and rewrites only its section of bench/results.md):
 //  1. the Worker's size as wrangler would upload it, against Cloudflare's limits;
 //  2. its cold start in workerd (npm run preview:edge: from workerd listening to the first /home);
-//  3. GET /home under load through workerd and from `next start`, in turns, in the same run;
+//  3. GET /home under load through workerd and from `npm start`, in turns, in the same run;
 //  4. a first visit of /home in Chromium from the Worker and through deploy:local (bytes on the wire).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -161,7 +161,7 @@ Measured ${r.date} (load average ${r.loadavg} when done) from the Worker that \`
 | Server | Requests/s | p50 ms | p99 ms | Errors / non-2xx |
 | --- | ---: | ---: | ---: | ---: |
 ${row('the Worker in workerd (wrangler dev)', w)}
-${row('`next start`', n)}
+${row('`npm start`', n)}
 
 workerd here runs one isolate on one thread behind wrangler's local proxy; on Cloudflare each point of presence runs as many isolates as the traffic needs, so this compares one process with one process, not the platform with a server.
 

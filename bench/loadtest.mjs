@@ -1,4 +1,4 @@
-// npm run loadtest: autocannon against `next start` on localhost, started and stopped by this script.
+// npm run loadtest: autocannon against `npm start` on localhost, started and stopped by this script.
 //   1. /home and /Products: 100 connections for 20 s each.
 //   2. POST /api/generateReference with a valid order, in local-reference mode (no PAYMENT_REFERENCE_URL),
 //      from many distinct clients (X-Forwarded-For with TRUST_PROXY=1) under a raised rate limit, so the
@@ -72,17 +72,7 @@ delete serverEnv.REDIS_URL;
 
 const server = spawn(
   process.execPath,
-  [
-    '--expose-gc',
-    '--require',
-    probePath,
-    join(root, 'node_modules/next/dist/bin/next'),
-    'start',
-    '-p',
-    String(port),
-    '-H',
-    '127.0.0.1',
-  ],
+  ['--expose-gc', '--require', probePath, join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
   { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let serverLog = '';
@@ -116,7 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServer(
 async function waitForServer() {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode}):\n${serverLog}`);
+    if (server.exitCode !== null) throw new Error(`npm start exited (${server.exitCode}):\n${serverLog}`);
     try {
       const response = await fetch(`${base}/home`);
       if (response.ok) return;
@@ -125,7 +115,7 @@ async function waitForServer() {
     }
     await sleep(200);
   }
-  throw new Error(`next start did not answer within 60 s:\n${serverLog}`);
+  throw new Error(`npm start did not answer within 60 s:\n${serverLog}`);
 }
 
 // ----- memory ----------------------------------------------------------------------------------------
@@ -259,7 +249,7 @@ try {
   }
 
   // Warm-up, so the baseline includes loaded code and filled caches rather than counting them as growth.
-  console.log(`loadtest: next start on ${base}; warming up`);
+  console.log(`loadtest: npm start on ${base}; warming up`);
   for (const target of targets) await run({ ...target.options, connections: 10, duration: 3 });
   await sleep(1_000);
   const before = await liveMemory();

@@ -216,14 +216,10 @@ async function freePort() {
 
 async function serveBuild() {
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', `${port}`],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
+  const server = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '-p', `${port}`], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   const site = `http://localhost:${port}`;
   for (let tries = 0; tries < 100; tries += 1) {
     if (

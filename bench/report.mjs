@@ -203,13 +203,13 @@ export function renderReport(results) {
     lines.push('## Server', '');
     lines.push(
       `\`GET /home\` under load (autocannon, ${server.next.connections} connections, ${server.next.seconds} s each, one after the other, uncompressed): ` +
-        '`next start` against a plain Node http server that answers with the same prerendered HTML (`.next/server/app/home.html`) from memory.',
+        '`npm start` against a plain Node http server that answers with the same prerendered HTML (`.next/server/app/home.html`) from memory.',
       '',
     );
     lines.push('| Server | Requests/s | p50 ms | p99 ms | Bytes per response | Errors / non-2xx |');
     lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const [label, r] of [
-      ['`next start`', server.next],
+      ['`npm start`', server.next],
       ['static file server', server.static],
     ]) {
       lines.push(
@@ -217,7 +217,7 @@ export function renderReport(results) {
       );
     }
     lines.push(
-      `| **next start ÷ static** | **${fmtRatio(server.next.requestsPerSecond, server.static.requestsPerSecond)}** | ${fmtRatio(server.next.p50, server.static.p50)} | **${fmtRatio(server.next.p99, server.static.p99)}** | | |`,
+      `| **npm start ÷ static** | **${fmtRatio(server.next.requestsPerSecond, server.static.requestsPerSecond)}** | ${fmtRatio(server.next.p50, server.static.p50)} | **${fmtRatio(server.next.p99, server.static.p99)}** | | |`,
       '',
     );
   }

@@ -1,6 +1,6 @@
-// npm run bench: builds the site and a bare Next.js app (bench/hello), serves both with `next start`,
+// npm run bench: builds the site and a bare Next.js app (bench/hello), serves them with `npm start` and `next start`,
 // measures one page of each route of the sitemap in Chromium (bytes from the DevTools protocol, Lighthouse mobile
-// scores) against the bare app, then load-tests `next start` against a plain static server.
+// scores) against the bare app, then load-tests `npm start` against a plain static server.
 // Writes bench/results.md (and raw data to bench/.out/). Nothing is downloaded.
 //
 // Settings (environment): BENCH_PORT first of four local ports (default 3161: site, bare app, static
@@ -198,10 +198,10 @@ async function measurePhotoPages(browser, site, kind) {
 
 // The photograph run (bench/photos.mjs): builds the site again with a phone photo for every picture of the
 // photo pages, then measures their bytes and Lighthouse LCP, with the bare app before and after.
-/** `next start` for the site (as built last) and for the bare app, each on its port, until both answer. */
+/** `npm start` for the site (as built last) and `next start` for the bare app, each on its port, until both answer. */
 function serveSiteAndBareApp(siteLabel) {
   return Promise.all([
-    startServer(siteLabel, [NEXT_BIN, 'start', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
+    startServer(siteLabel, ['server.mjs', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
     startServer(
       'bare app (next start)',
       [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
@@ -278,7 +278,7 @@ async function main() {
   const site = `http://127.0.0.1:${PORTS.site}`;
   const hello = `http://127.0.0.1:${PORTS.hello}`;
   log(`serving the site on ${site} and the bare app on ${hello}`);
-  await serveSiteAndBareApp('site (next start)');
+  await serveSiteAndBareApp('site (npm start)');
   const everyPath = await sitemapPaths(site);
   const paths = process.env.BENCH_ALL_PAGES === '1' ? everyPath : onePagePerRoute(everyPath);
   log(`pages measured (${paths.length} of the sitemap's ${everyPath.length}): ${paths.join(' ')}`);
@@ -346,7 +346,7 @@ async function main() {
   chrome.kill();
   chrome = null;
 
-  log('load test: next start against the static server');
+  log('load test: npm start against the static server');
   await startServer(
     'static server',
     [path.join(ROOT, 'bench', 'static-server.mjs'), staticHtml, String(PORTS.static), '/home'],
@@ -358,9 +358,9 @@ async function main() {
     static: await measureLoad(`http://127.0.0.1:${PORTS.static}/home`, LOAD_SECONDS),
   };
   cleanup();
-  log('deployment (deploy/): nginx and two instances against static nginx and next start, faults under load');
+  log('deployment (deploy/): nginx and two instances against static nginx and npm start, faults under load');
   const deploy = await benchDeploy({ seconds: LOAD_SECONDS });
-  log('the Cloudflare Worker (npm run build:edge) in workerd, beside next start and the deployment');
+  log('the Cloudflare Worker (npm run build:edge) in workerd, beside npm start and the deployment');
   const edge = await benchEdge({ seconds: LOAD_SECONDS, build: !process.env.BENCH_SKIP_BUILD });
   const photos = process.env.BENCH_PHOTOS === '0' ? null : await photoRound(site, hello, pictureTransfers);
   log('the staff console: the order list with 100,000 orders');
