@@ -96,8 +96,10 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(logger.error).not.toHaveBeenCalled();
-    // Most bodies got past the guard's own checks, so the handler's validation was what was fuzzed.
-    expect(reached()).toBeGreaterThan(RUNS * 0.5);
+    // Many bodies got past the guard's own checks, so the handler's validation was what was fuzzed. About half do
+    // (1,000, 1,021 and 1,038 of 2,000 in three runs): a wrong content type, a bad Idempotency-Key or an oversized
+    // order stops the rest at the guard. A bound of exactly half failed the first of those runs by chance.
+    expect(reached()).toBeGreaterThan(RUNS * 0.4);
     expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
   }, 180_000);
 
