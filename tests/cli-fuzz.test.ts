@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { getDatabase } from '@/lib/server/db/connection';
 import { runCommand, type CommandRequest } from '@/lib/ops/site-commands';
 import { parseFilter } from '@/lib/shop/money/order-export';
-import { orderStatuses } from '@/lib/shop/orders/order-types';
+import { orderStatuses } from '@/lib/server/db/stored-values';
 import { parsePeriod } from '@/lib/ops/reconcile-command';
 import { hostileDay, hostileJsonValue, hostileText } from './support/hostile-input';
 import { FUZZ_TIMEOUT_MS, openFuzzShop, type FuzzShop } from './support/fuzz-shop';

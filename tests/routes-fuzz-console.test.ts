@@ -9,7 +9,7 @@ import { settingKeys, writeSetting } from '@/lib/auth/app-settings';
 import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
 import { getDatabase } from '@/lib/server/db/connection';
-import { fulfilmentSteps } from '@/lib/shop/orders/order-types';
+import { fulfilmentSteps } from '@/lib/server/db/stored-values';
 import { commandLineActor } from '@/lib/server/audit/activity-log';
 import type { ConsoleActionName } from '@/lib/console/actions/action-table';
 import {

@@ -1,6 +1,6 @@
 import { nextSteps } from '@/lib/shop/orders/fulfilment-path';
 import { fulfilmentLabels } from '@/lib/shop/orders/fulfilment-words';
-import type { DeliveryMethod, FulfilmentStep } from '@/lib/shop/orders/order-types';
+import type { DeliveryMethod, FulfilmentStep } from '@/lib/server/db/stored-values';
 import { MAX_REASON_LENGTH } from '@/lib/console/console-limits';
 import { consoleTexts } from '@/lib/console/console-messages';
 import { ActionForm } from './action-form';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/shop/orders/order-types';
+import type { OrderStatus } from '@/lib/server/db/stored-values';
 import { paymentLabels } from '@/lib/console/console-messages';
 
 const tones: Record<OrderStatus, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderLine } from '@/lib/shop/orders/order-types';
+import type { OrderLine } from '@/lib/server/db/stored-values';
 
 // The table of an order's products, for the buyer's receipt and the staff console's order page, each with its own
 // columns and classes. It lives beside the receipt, as the public pages must not load the console's code; the

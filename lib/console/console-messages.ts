@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { OrderStatus, StatusSource } from '@/lib/shop/orders/order-types';
+import type { OrderStatus, StatusSource } from '@/lib/server/db/stored-values';
 import { LINK_HOURS } from '@/lib/auth/session-limits';
 import { CHECK_AFTER_MINUTES, RECONCILE_DAYS } from './console-limits';
 

@@ -6,7 +6,8 @@ import { orders } from '@/lib/server/db/schema';
 import { isStorableText } from '@/lib/server/db/storable';
 import { orderConditions, startOfDay, type OrderFilter } from '@/lib/shop/orders/order-filter';
 import { toOrder } from '@/lib/shop/orders/order-row';
-import { fulfilmentSteps, orderStatuses, type Order } from '@/lib/shop/orders/order-types';
+import { type Order } from '@/lib/shop/orders/order-types';
+import { fulfilmentSteps, orderStatuses } from '@/lib/server/db/stored-values';
 import { MAX_SEARCH_LENGTH, ORDERS_PER_PAGE } from './console-limits';
 import { firstParam, type PageSearchParams } from './page-params';
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { recordOrder, settleOrder, type Order } from '@/lib/shop/orders/order-book';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
-import { fulfilmentSteps, orderStatuses } from '@/lib/shop/orders/order-types';
+import { fulfilmentSteps, orderStatuses } from '@/lib/server/db/stored-values';
 import {
   headerValue,
   hostileDay,

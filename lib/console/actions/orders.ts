@@ -4,7 +4,7 @@ import { orderNotes } from '@/lib/server/db/schema';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { moveFulfilment } from '@/lib/shop/orders/fulfilment';
 import { findOrder } from '@/lib/shop/orders/order-book';
-import { fulfilmentSteps } from '@/lib/shop/orders/order-types';
+import { fulfilmentSteps } from '@/lib/server/db/stored-values';
 import { PAYSTACK_REFERENCE } from '@/lib/paystack/paystack-terms';
 import { logActivity } from '@/lib/server/audit/activity-log';
 import { field } from './action-helpers';

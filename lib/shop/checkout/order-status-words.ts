@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/shop/orders/order-types';
+import type { OrderStatus } from '@/lib/server/db/stored-values';
 
 /** Each status in plain words, as the receipt shows it. */
 const orderStatusWords: Record<OrderStatus, string> = {

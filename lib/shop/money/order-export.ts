@@ -4,7 +4,8 @@ import type { AppDatabase } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
 import { orderConditions, startOfDay, type OrderFilter } from '../orders/order-filter';
 import { toOrder } from '../orders/order-row';
-import { orderStatuses, type Order, type OrderStatus } from '../orders/order-types';
+import { type Order } from '../orders/order-types';
+import { orderStatuses, type OrderStatus } from '@/lib/server/db/stored-values';
 import { fromMinorUnits } from '@/content/schema/money';
 import { refundState } from '@/lib/shop/money/refund-words';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { delivery } from '@/content/delivery';
 import { site } from '@/content/site';
-import type { FulfilmentStep, Order } from '@/lib/shop/orders/order-types';
+import type { Order } from '@/lib/shop/orders/order-types';
+import type { FulfilmentStep } from '@/lib/server/db/stored-values';
 import type { QueuedMail } from '@/lib/server/mail/outbox';
 import { buyerMailEnd, receiptUrl } from './order-mails';
 

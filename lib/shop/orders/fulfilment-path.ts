@@ -1,4 +1,4 @@
-import type { DeliveryMethod, FulfilmentStep, OrderStatus } from './order-types';
+import type { DeliveryMethod, FulfilmentStep, OrderStatus } from '@/lib/server/db/stored-values';
 
 // The way a paid order goes after the money, step by step: a pickup is made ready at the centre, a delivery goes out
 // to the buyer; either may be cancelled, with a reason, until it is completed. Free of server code: the console's

@@ -1,4 +1,4 @@
-import type { FulfilmentStep } from './order-types';
+import type { FulfilmentStep } from '@/lib/server/db/stored-values';
 
 // Each fulfilment step in words, written once: as staff read it in the console, and as the buyer reads it on the
 // receipt. Free of server code: the receipt and the console both draw it.

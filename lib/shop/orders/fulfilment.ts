@@ -7,7 +7,8 @@ import { queueMail } from '@/lib/server/mail/outbox';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import { canFulfil, nextSteps } from './fulfilment-path';
 import { toOrder } from './order-row';
-import type { FulfilmentStep, Order } from './order-types';
+import type { Order } from './order-types';
+import type { FulfilmentStep } from '@/lib/server/db/stored-values';
 
 // Moving a paid order to its next step. The order's row is locked and the change is made only from the step the
 // staff member saw, so two people (or one double tap) moving the same order at once give one change, one history

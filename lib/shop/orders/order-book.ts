@@ -8,14 +8,15 @@ import { queueMail } from '@/lib/server/mail/outbox';
 import { orderMails } from './order-mails';
 import { deliveryColumns, toOrder } from './order-row';
 import { phoneKey } from './phone-key';
-import type { NewOrder, Order, OrderStatus, PaymentOutcome, StatusSource } from './order-types';
+import type { NewOrder, Order, PaymentOutcome } from './order-types';
+import type { OrderStatus, StatusSource } from '@/lib/server/db/stored-values';
 import { firstTryMs } from '@/lib/shop/orders/reconcile-settings';
 import { sameSecret } from '@/lib/server/http/same-secret';
 
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/server/db/errors.ts) when the database cannot be reached.
 
-export type { Order, PaymentOutcome, StatusSource } from './order-types';
+export type { Order, PaymentOutcome } from './order-types';
 
 /** 192 random bits, url-safe: the receipt's only protection, so it must not be guessable. */
 function newReceiptKey(): string {

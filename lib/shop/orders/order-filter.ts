@@ -3,7 +3,7 @@ import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '@/lib/server/db/schema';
 import { isStorableDate } from '@/lib/server/db/storable';
 import { phoneKey } from './phone-key';
-import type { FulfilmentStep, OrderStatus } from './order-types';
+import type { FulfilmentStep, OrderStatus } from '@/lib/server/db/stored-values';
 
 // Which orders a list shows: the console's filters and search, and `npm run orders`' options, as one SQL condition.
 

@@ -1,18 +1,8 @@
 import type { ShopCurrency } from '@/content/schema/money';
-import type {
-  DeliveryMethod,
-  FulfilmentStep,
-  OrderLine,
-  OrderStatus,
-  PaymentMode,
-  StatusSource,
-} from '@/lib/server/db/stored-values';
+import type { FulfilmentStep, OrderLine, OrderStatus, PaymentMode } from '@/lib/server/db/stored-values';
 
 // The shapes of the order book, free of any server code so the browser side may use them too. The words each column
-// stores are listed in lib/server/db/stored-values.ts; they are named here too, so the shop reads one module.
-
-export { fulfilmentSteps, orderStatuses } from '@/lib/server/db/stored-values';
-export type { DeliveryMethod, FulfilmentStep, OrderLine, OrderStatus, StatusSource };
+// stores (statuses, steps, Payment Modes) are listed once, in lib/server/db/stored-values.ts.
 
 /** The buyer's choice, as priced by the server when the order was placed. */
 export type OrderDelivery =

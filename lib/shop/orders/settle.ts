@@ -4,7 +4,8 @@ import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { verifyTransaction, type PaystackCallOptions, type VerifiedTransaction } from '@/lib/paystack/paystack-api';
 import { ABANDON_AFTER_MS } from '@/lib/shop/orders/reconcile-settings';
 import { settleOrder, settleOrderOn } from './order-book';
-import type { Order, PaymentOutcome, StatusSource } from './order-types';
+import type { Order, PaymentOutcome } from './order-types';
+import type { StatusSource } from '@/lib/server/db/stored-values';
 
 // Where a payment is settled: every change of an order's payment status passes through here, whoever brings the
 // news (the browser's return, Paystack's webhook, a member of staff's 'Check with Paystack', the shop's own checks of
