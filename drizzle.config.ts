@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./lib/server/db/schema.ts', './lib/server/db/money-schema.ts', './lib/server/db/staff-schema.ts'],
+  schema: [
+    './lib/server/db/schema.ts',
+    './lib/server/db/money-schema.ts',
+    './lib/server/db/staff-schema.ts',
+    './lib/server/db/catalogue-schema.ts',
+  ],
   out: './drizzle',
 });

@@ -63,7 +63,7 @@ export default defineConfig([
               message: 'Paystack is reached through lib/paystack, which stands on lib/server alone.',
             },
             {
-              target: ['./lib/site', './lib/videos', './lib/directory', './lib/images', './lib/assessments'],
+              target: ['./lib/site', './lib/catalogue', './lib/images', './lib/assessments'],
               from: ['./lib/shop', './lib/console', './lib/auth', './lib/ops', './lib/paystack'],
               message: 'What every public page shares stands under the shop, the sign-in and the console.',
             },

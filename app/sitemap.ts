@@ -5,7 +5,7 @@ import { routes } from '@/content/routes';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { allShopPaths } from '@/lib/shop/catalogue/shop-query';
-import { allDirectoryPaths } from '@/lib/directory/directory-pages';
+import { allDirectoryPaths } from '@/lib/catalogue/directory/directory-pages';
 
 // /sitemap.xml: every public page on SITE_URL, including each page of the shop (by category) and of the directory,
 // so search engines find every product and business. No lastModified: the build date would claim changes that did

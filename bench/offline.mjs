@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
-import { LOADER_MARK } from '../lib/site/page-scripts-mark.mjs';
+import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET_MS = 2000;

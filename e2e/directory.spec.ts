@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { directoryListings, directoryPageSize } from '@/content/directory';
-import { ratingText } from '@/lib/directory/rating-text';
+import { ratingText } from '@/lib/catalogue/directory/rating-text';
 import { site } from '@/content/site';
 
 // What each page shows, worked out from content/directory.ts: members joining or leaving keeps these tests true.

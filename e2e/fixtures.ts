@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { watchCspViolations } from './csp';
 import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
-import { LOADER_MARK } from '@/lib/site/page-scripts-mark.mjs';
+import { LOADER_MARK } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
 
 type Options = {
   /** Set to true in a test that checks the first-visit splash; every other test starts as a returning visitor. */

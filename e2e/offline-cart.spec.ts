@@ -14,7 +14,7 @@ import {
 import { checkoutMessages } from '@/lib/shop/checkout/checkout-messages';
 import { errorTexts } from '@/content/messages';
 import { routes } from '@/content/routes';
-import { LOADER_MARK } from '@/lib/site/page-scripts-mark.mjs';
+import { LOADER_MARK } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
 
 // A phone with the site's real service worker, whose visitor never touched the cart while connected: the cart and
 // the checkout still work on the pages the worker kept once the connection is gone, and code the browser cannot load

@@ -3,7 +3,7 @@ import { products } from '@/content/products';
 import { videos } from '@/content/videos';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/catalogue/shop-query';
-import { allDirectoryPaths } from '@/lib/directory/directory-pages';
+import { allDirectoryPaths } from '@/lib/catalogue/directory/directory-pages';
 import { SITE_PATHS } from '@/lib/site/seo';
 
 const routes = SITE_PATHS;

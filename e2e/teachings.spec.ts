@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { videos, videoSections } from '@/content/videos';
-import { planTeachings } from '@/lib/videos/teachings-plan';
+import { planTeachings } from '@/lib/catalogue/videos/teachings-plan';
 
 // What the page shows is worked out from content/videos.ts, so adding or moving a video keeps these tests true.
 const lists = planTeachings(videos, videoSections).sections.flatMap((section) =>

@@ -1,8 +1,8 @@
 /**
  * @jest-environment <rootDir>/tests/support/jsdom-esbuild-environment.cjs
  */
-import { deferScriptsInHtml } from '@/build/defer-page-scripts.mjs';
-import { loadPageScripts } from '@/build/page-scripts-loader.mjs';
+import { deferScriptsInHtml } from '@/lib/site/page-scripts/defer-scripts.mjs';
+import { loadPageScripts } from '@/lib/site/page-scripts/page-scripts-loader.mjs';
 
 const polyfills = '<script src="/_next/static/chunks/polyfills.js?dpl=x1" noModule=""></script>';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DirectoryCard } from '@/components/directory/directory-card';
-import { ratingText } from '@/lib/directory/rating-text';
+import { ratingText } from '@/lib/catalogue/directory/rating-text';
 import type { BusinessListing } from '@/content/schema/directory';
 
 const listing: BusinessListing = {

@@ -4,7 +4,7 @@ import { carePath } from '@/content/site-links';
 import { products } from '@/content/products';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { allShopPaths } from '@/lib/shop/catalogue/shop-query';
-import { allDirectoryPaths } from '@/lib/directory/directory-pages';
+import { allDirectoryPaths } from '@/lib/catalogue/directory/directory-pages';
 
 const ORIGINAL_SITE_URL = process.env.SITE_URL;
 afterEach(() => {

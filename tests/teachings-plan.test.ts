@@ -1,7 +1,7 @@
 import type { Video, VideoSection } from '@/content/schema/video';
-import { listCategory, planTeachings } from '@/lib/videos/teachings-plan';
-import { embedUrl } from '@/lib/videos/embed-url';
-import { posterFor } from '@/lib/videos/teachings-plan';
+import { listCategory, planTeachings } from '@/lib/catalogue/videos/teachings-plan';
+import { embedUrl } from '@/lib/catalogue/videos/embed-url';
+import { posterFor } from '@/lib/catalogue/videos/teachings-plan';
 import { categoryPosters, videoSections, videos } from '@/content/videos';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

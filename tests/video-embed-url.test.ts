@@ -1,4 +1,4 @@
-import { embedUrl, playerUrl } from '@/lib/videos/embed-url';
+import { embedUrl, playerUrl } from '@/lib/catalogue/videos/embed-url';
 import { youtubeId } from '@/content/schema/youtube-id';
 
 describe('YouTube addresses', () => {

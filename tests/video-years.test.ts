@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { groupByYear, OTHER_YEAR } from '@/lib/videos/group-by-year';
+import { groupByYear, OTHER_YEAR } from '@/lib/catalogue/videos/group-by-year';
 
 const v = (title: string, year?: string) => ({ title, year });
 

@@ -1,7 +1,7 @@
 import type { BusinessListing } from '@/content/schema/directory';
 import { mailtoHref, telHref } from '@/content/site-links';
 import { NEW_TAB } from '@/lib/site/external-links';
-import { ratingText } from '@/lib/directory/rating-text';
+import { ratingText } from '@/lib/catalogue/directory/rating-text';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { NewTabNote } from '@/components/ui/new-tab-note';

@@ -1,7 +1,7 @@
 import type { BusinessListing } from '@/content/schema/directory';
 import { pageItems, pagePaths } from '@/lib/site/pagination';
 import { localBusinessJsonLd } from '@/lib/site/structured-data/catalogue';
-import { DIRECTORY_PATH } from '@/lib/directory/directory-pages';
+import { DIRECTORY_PATH } from '@/lib/catalogue/directory/directory-pages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageLinks } from '@/components/ui/page-links';
 import { DirectoryCard } from '@/components/directory/directory-card';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
-import { DIRECTORY_ALL_PATH, DIRECTORY_PATH } from '@/lib/directory/directory-pages';
+import { DIRECTORY_ALL_PATH, DIRECTORY_PATH } from '@/lib/catalogue/directory/directory-pages';
 
 type View = 'gallery' | 'list';
 

@@ -1,6 +1,6 @@
 import type { Video, VideoListCategory } from '@/content/schema/video';
-import { playerUrl } from '@/lib/videos/embed-url';
-import { posterFor } from '@/lib/videos/teachings-plan';
+import { playerUrl } from '@/lib/catalogue/videos/embed-url';
+import { posterFor } from '@/lib/catalogue/videos/teachings-plan';
 import { VideoCard } from '@/components/teachings/video-card';
 
 interface FeaturedVideoProps {

@@ -1,7 +1,7 @@
-import type { PlannedList } from '@/lib/videos/teachings-plan';
+import type { PlannedList } from '@/lib/catalogue/videos/teachings-plan';
 import type { VideoListCategory } from '@/content/schema/video';
-import { playerUrl } from '@/lib/videos/embed-url';
-import { posterFor } from '@/lib/videos/teachings-plan';
+import { playerUrl } from '@/lib/catalogue/videos/embed-url';
+import { posterFor } from '@/lib/catalogue/videos/teachings-plan';
 import { ScrollRow } from '@/components/teachings/scroll-row';
 import { VideoCard } from '@/components/teachings/video-card';
 

@@ -15,7 +15,7 @@ const nullablePhone = z
 const ratingRange = 'must be between 0 and 5, or null';
 
 /** One member business in the directory. */
-const listingSchema = z.object({
+export const listingSchema = z.object({
   companyName: text,
   /** A picture in public/, for example '/directory/herbal-clinic.svg'. */
   image: picture,

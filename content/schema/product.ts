@@ -22,7 +22,7 @@ const price = z.number().superRefine((value, ctx) => {
   }
 });
 
-const productSchema = z.object({
+export const productSchema = z.object({
   /** A whole number that never changes: carts and orders refer to products by it. */
   id: z.number().int({ error: 'must be a whole number' }).positive({ error: 'must be 1 or more' }),
   name: text,

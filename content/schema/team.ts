@@ -23,7 +23,7 @@ const socialLink = z.object({
   icon: typedAs<SocialIconName>(text),
 });
 
-const teamMemberSchema = z.object({
+export const teamMemberSchema = z.object({
   name: text,
   /**
    * One of the roles in content/schema/rules.ts. Typed as any text, looser than the check on purpose: a mistyped

@@ -19,7 +19,7 @@ const youtubeUrl = z.string().superRefine((value, ctx) => {
 export const describeVideo = (item: unknown, index: number) =>
   `video ${index + 1} '${String(entryField(item, 'title') ?? '')}'`;
 
-const videoSchema = z.object({
+export const videoSchema = z.object({
   title: text,
   /** The YouTube address; any form (watch, youtu.be, embed) is turned into a privacy-enhanced embed address. */
   url: youtubeUrl,

@@ -1,7 +1,7 @@
 // What the browser does when code the page asks for on demand cannot be loaded: Next's chunks are named by their
 // content, so a new deployment removes the old ones, and a chunk never fetched is not kept for offline use. The
-// page-scripts loader (build/page-scripts-loader.mjs) does the same for the page's own code.
-import { RELOADED_KEY_PREFIX } from '@/lib/site/page-scripts-mark.mjs';
+// page-scripts loader (lib/site/page-scripts/page-scripts-loader.mjs) does the same for the page's own code.
+import { RELOADED_KEY_PREFIX } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
 
 /** The page is loading again; the browser has no connection; or the page already loaded again once, in vain. */
 export type ChunkRecovery = 'reloading' | 'offline' | 'failed';

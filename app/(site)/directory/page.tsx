@@ -1,6 +1,6 @@
 import { DirectoryPage } from '@/components/directory/directory-page';
 import { directoryListings, directoryPageSize } from '@/content/directory';
-import { directoryMetadata } from '@/lib/directory/directory-pages';
+import { directoryMetadata } from '@/lib/catalogue/directory/directory-pages';
 
 export const metadata = directoryMetadata(1);
 

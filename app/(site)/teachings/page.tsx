@@ -12,7 +12,7 @@ import {
   videoSections,
   videos,
 } from '@/content/videos';
-import { planTeachings } from '@/lib/videos/teachings-plan';
+import { planTeachings } from '@/lib/catalogue/videos/teachings-plan';
 import { pageMetadata } from '@/lib/site/seo';
 import { routes } from '@/content/routes';
 import { JsonLd } from '@/components/seo/json-ld';

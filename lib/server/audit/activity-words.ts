@@ -23,6 +23,12 @@ export const activityWords = {
   refund_asked: 'Refund asked of Paystack',
   refund_retried: 'Refund asked again',
   reconciled: 'Compared the books with Paystack',
+  catalogue_added: 'Added to the catalogue',
+  catalogue_changed: 'Catalogue entry changed',
+  catalogue_archived: 'Taken out of the catalogue',
+  catalogue_restored: 'Put back in the catalogue',
+  catalogue_moved: 'Catalogue order changed',
+  catalogue_imported: 'Catalogue imported',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;

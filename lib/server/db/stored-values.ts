@@ -41,3 +41,7 @@ export interface OrderLine {
 /** The two kinds of staff account. The owner does everything; staff run orders and fulfilment. */
 export const staffRoles = ['owner', 'staff'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** What the catalogue holds: the shop's products, the teaching videos, directory listings, the people on /about. */
+export const catalogueKinds = ['product', 'video', 'listing', 'person'] as const;
+export type CatalogueKind = (typeof catalogueKinds)[number];

@@ -1,7 +1,8 @@
 import * as orderTables from './schema';
 import * as moneyTables from './money-schema';
 import * as staffTables from './staff-schema';
+import * as catalogueTables from './catalogue-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
-export const tables = { ...orderTables, ...moneyTables, ...staffTables };
+export const tables = { ...orderTables, ...moneyTables, ...staffTables, ...catalogueTables };
 export type Tables = typeof tables;

@@ -4,7 +4,7 @@ import { PICTURE_EXTENSIONS } from '@/content/schema/rules';
 
 /** One value of a content file and the schemas it must pass. */
 export interface ContentTarget {
-  /** The file a staff member opens to fix it: 'content/products.ts'. */
+  /** The file a staff member opens to fix it: 'content/products.ts'; empty for an entry of the database's catalogue. */
   file: string;
   value: unknown;
   schemas: z.ZodType[];
@@ -56,7 +56,8 @@ function describeIssue(target: ContentTarget, issue: z.core.$ZodIssue): string {
     path = path.slice(1);
   }
   const sentence = [fieldPhrase(path), issue.message].filter(Boolean).join(' ');
-  return where ? `${target.file}, ${where}: ${sentence}` : `${target.file}: ${sentence}`;
+  const place = [target.file, where].filter(Boolean).join(', ');
+  return place ? `${place}: ${sentence}` : sentence;
 }
 
 function scanPictures({ file, exports }: PictureScan): string[] {

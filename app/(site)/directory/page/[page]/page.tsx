@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DirectoryPage } from '@/components/directory/directory-page';
 import { directoryListings, directoryPageSize } from '@/content/directory';
-import { directoryMetadata } from '@/lib/directory/directory-pages';
+import { directoryMetadata } from '@/lib/catalogue/directory/directory-pages';
 import { laterPageParams, pageFromParam } from '@/lib/site/pagination';
 
 type Props = { params: Promise<{ page: string }> };

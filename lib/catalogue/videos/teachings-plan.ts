@@ -1,6 +1,6 @@
 import type { Video, VideoList, VideoListCategory, VideoSection } from '@/content/schema/video';
-import type { YearGroup } from '@/lib/videos/group-by-year';
-import { groupByYear } from '@/lib/videos/group-by-year';
+import type { YearGroup } from '@/lib/catalogue/videos/group-by-year';
+import { groupByYear } from '@/lib/catalogue/videos/group-by-year';
 import { FOREST_CATEGORY } from '@/content/schema/rules';
 
 const GENERAL: VideoListCategory = 'General';

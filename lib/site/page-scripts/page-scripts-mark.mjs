@@ -1,4 +1,4 @@
-// Plain JavaScript, so the build's own scripts (build/page-scripts-loader.mjs) and the site's code share it.
+// Plain JavaScript, so the build's own scripts (lib/site/page-scripts/page-scripts-loader.mjs) and the site's code share it.
 
 /**
  * The attribute of the inline loader that adds a prerendered page's scripts after its first paint: it marks a page

@@ -6,8 +6,8 @@
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
 import { transformSync } from 'esbuild';
-import { LOADER_MARK, RELOADED_KEY_PREFIX } from '../lib/site/page-scripts-mark.mjs';
-import { OFFLINE_PATH } from '../lib/pwa/offline-page.mjs';
+import { LOADER_MARK, RELOADED_KEY_PREFIX } from './page-scripts-mark.mjs';
+import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
 
 /**
  * How long the code waits for the page's high-priority picture before loading anyway. The loader sets no other timer:
@@ -105,6 +105,15 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
 // Where the minified call takes the page's arguments: a global name, which esbuild leaves as it is.
 const ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
 
+let minified = '';
+
+/** The loader's call, minified once per process: the server also writes it into pages it renders at run time. */
+function minifiedCall() {
+  // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
+  minified ||= transformSync(`(${loadPageScripts})(${ARGUMENTS})`, { minify: true, target: 'es2019' }).code.trim();
+  return minified;
+}
+
 /**
  * The inline <script> element for one page. esbuild minifies the loader as it would any script (its comments, line
  * breaks and long names go), so the function stays free to be written like any other code. The arguments are put in
@@ -116,8 +125,6 @@ export function pageScriptsLoader(scripts, preloads) {
   const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
     .map((value) => JSON.stringify(value))
     .join(',');
-  // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
-  const { code } = transformSync(`(${loadPageScripts})(${ARGUMENTS})`, { minify: true, target: 'es2019' });
-  const call = code.trim().replace(ARGUMENTS, () => args.replace(/</g, '\\u003c'));
+  const call = minifiedCall().replace(ARGUMENTS, () => args.replace(/</g, '\\u003c'));
   return `<script ${LOADER_MARK}="">${call}</script>`;
 }

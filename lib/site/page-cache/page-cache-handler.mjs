@@ -1,0 +1,43 @@
+// The page cache of a Node server (next.config.mjs's cacheHandler): Next's own file-system cache, with two
+// additions for pages regenerated at run time, which the build step (build/defer-page-scripts.mjs) never sees.
+//  - A page is stored with its scripts deferred until after the first paint, as the build's pages are; the
+//    response that rendered it is the stored copy, so the first visitor gets the same page as the next.
+//  - What the catalogue's page refresh learns (page-cache-state.mjs: pages out of date on this instance) reaches
+//    Next's own record of revalidated tags before any answer, and no answer leaves before the start-up check.
+// Plain JavaScript: Next loads this file itself, outside its bundles.
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { deferScriptsInHtml } from '../page-scripts/defer-scripts.mjs';
+import { pageCacheState } from './page-cache-state.mjs';
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+const { tagsManifest } = tagsManifestModule;
+let applied = -1;
+
+function applyMarks() {
+  const state = pageCacheState();
+  if (state.version === applied) return;
+  applied = state.version;
+  for (const [tag, marks] of state.marks) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...marks });
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  async get(...args) {
+    const { ready } = pageCacheState();
+    if (ready) await ready;
+    applyMarks();
+    return super.get(...args);
+  }
+
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && data.html.includes('</head>')) {
+      try {
+        // In place: the response that rendered the page is sent from this same value once it is stored.
+        data.html = deferScriptsInHtml(data.html) ?? data.html;
+      } catch (error) {
+        console.error(`[page-cache] ${key}: scripts left as Next wrote them:`, error.message);
+      }
+    }
+    return super.set(key, data, ctx);
+  }
+}
