@@ -6,5 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && !onWorkers() && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startOrderServices } = await import('./lib/ops/order-services');
     void startOrderServices(); // not awaited: the site answers pages while the database opens
+    // Keeps this process's cached pages in step with the catalogue in the database.
+    const { followPageRefreshes } = await import('./lib/catalogue/page-refresh-follower');
+    followPageRefreshes();
   }
 }

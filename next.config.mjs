@@ -78,6 +78,11 @@ export default async function nextConfig(phase) {
         },
       ];
     },
-    ...(edgeBuild ? edgeOptions : {}),
+    // Next's file-system page cache, which also keeps pages rendered again at run time (after a catalogue change)
+    // with their scripts after the first paint, and learns which pages a change made out of date on another instance.
+    // A Worker has OpenNext's caches instead (open-next.config.ts).
+    ...(edgeBuild
+      ? edgeOptions
+      : { cacheHandler: fileURLToPath(new URL('./lib/site/page-cache/page-cache-handler.mjs', import.meta.url)) }),
   };
 }

@@ -2,19 +2,19 @@ import type { MetadataRoute } from 'next';
 import { SITE_PATHS } from '@/lib/site/seo';
 import { absoluteUrl } from '@/lib/site/site-url';
 import { routes } from '@/content/routes';
-import { products } from '@/content/products';
-import { directoryListings, directoryPageSize } from '@/content/directory';
+import { directoryPageSize } from '@/content/directory';
+import { readListings, readProducts } from '@/lib/catalogue/catalogue-read';
 import { allShopPaths } from '@/lib/shop/catalogue/shop-query';
 import { allDirectoryPaths } from '@/lib/catalogue/directory/directory-pages';
 
 // /sitemap.xml: every public page on SITE_URL, including each page of the shop (by category) and of the directory,
 // so search engines find every product and business. No lastModified: the build date would claim changes that did
 // not happen.
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = new Set([
     ...SITE_PATHS,
-    ...allShopPaths(products),
-    ...allDirectoryPaths(directoryListings.length, directoryPageSize),
+    ...allShopPaths(await readProducts()),
+    ...allDirectoryPaths((await readListings()).length, directoryPageSize),
   ]);
   return [...paths].map((path) => ({
     url: absoluteUrl(path),

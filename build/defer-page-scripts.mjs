@@ -1,15 +1,17 @@
 // Build step: every prerendered page's scripts wait for the first paint (lib/site/page-scripts/defer-scripts.mjs).
 // Pages the server renders again at run time get the same from the page cache (lib/site/page-cache).
-// Both copies Next keeps of a prerendered page are rewritten: .next/server/app (served from disk by nginx) and
+// Both copies Next keeps of a prerendered page are rewritten: .next/server/app (the build's seed) and
 // .next/server/route-cache (served by `next start`). Pages rendered per request (an order's receipt) keep Next's
 // own tags. Usage: node build/defer-page-scripts.mjs [project]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files-under.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
+import { writeLoaderTemplate } from './page-scripts-template.mjs';
 
 /** @returns {{ pages: number, rewritten: number }} */
 export function deferPageScripts(root) {
+  const template = writeLoaderTemplate(root);
   const server = path.join(root, '.next', 'server');
   const totals = { pages: 0, rewritten: 0 };
   for (const dir of [path.join(server, 'app'), path.join(server, 'route-cache')]) {
@@ -17,7 +19,7 @@ export function deferPageScripts(root) {
       totals.pages += 1;
       let html;
       try {
-        html = deferScriptsInHtml(readFileSync(file, 'utf8'));
+        html = deferScriptsInHtml(readFileSync(file, 'utf8'), template);
       } catch (error) {
         throw new Error(`${path.relative(root, file)}: ${error.message}`);
       }

@@ -1,5 +1,5 @@
 // After `next build`: writes name.br and name.gz beside every compressible file nginx serves from disk
-// (.next/static, the prerendered HTML, public/), once, at the highest levels, so nginx sends them with
+// (.next/static, public/), once, at the highest levels, so nginx sends them with
 // brotli_static/gzip_static instead of compressing on every request. Safe to run again: a file is
 // redone only when it is newer than its compressed copies. Usage: node deploy/compress.mjs [project]
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -21,16 +21,11 @@ function upToDate(file, mtime) {
 
 /** @returns {{ files: number, bytes: number, br: number, gz: number }} */
 export function compressBuild(root) {
-  const dirs = [
-    path.join(root, '.next', 'static'),
-    path.join(root, '.next', 'server', 'app'),
-    path.join(root, 'public'),
-  ];
+  // Pages are not among them: nginx asks the instances for pages, which render them again when the catalogue changes.
+  const dirs = [path.join(root, '.next', 'static'), path.join(root, 'public')];
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   for (const dir of dirs) {
     for (const file of filesUnder(dir, COMPRESSIBLE)) {
-      // Only the prerendered HTML of .next/server/app is served from disk; its .rsc/.meta files are not.
-      if (dir.endsWith(path.join('server', 'app')) && !file.endsWith('.html')) continue;
       const { size, mtimeMs } = statSync(file);
       if (size < MIN_BYTES || upToDate(file, mtimeMs)) continue;
       const body = readFileSync(file);

@@ -1,5 +1,5 @@
-// Fills in deploy/nginx.conf.template: the instances, the paths of this checkout's build, the prerendered
-// routes and the security headers (from lib/server/http/security-headers.mjs, the list Next itself sends).
+// Fills in deploy/nginx.conf.template: the instances, the paths of this checkout's build and the security headers
+// (from lib/server/http/security-headers.mjs, the list Next itself sends).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,18 +23,6 @@ export function securityHeaderLines(indent, headers = securityHeaders) {
 }
 
 const hideLines = (indent, headers) => headers.map(({ key }) => `${indent}proxy_hide_header ${key};`).join('\n');
-
-/** The routes Next prerendered for good (no revalidation) whose HTML is on disk, e.g. ['/home', ...]. */
-export function prerenderedRoutes(root) {
-  const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8'));
-  return Object.entries(manifest.routes)
-    .filter(([, route]) => route.initialRevalidateSeconds === false)
-    .map(([route]) => route)
-    .filter(
-      (route) => !route.startsWith('/_') && existsSync(path.join(root, '.next', 'server', 'app', `${route}.html`)),
-    )
-    .sort();
-}
 
 export function deploymentIdOf(root) {
   const file = path.join(root, '.next', 'cache', 'deployment-id');
@@ -65,9 +53,6 @@ export function renderNginxConfig({ root, runDir, listen, tls, instances, user }
     // On loopback a refused connection costs well under a millisecond, and with instances set aside, two
     // failures close together (one instance restarting, the other draining) leave none: 502 for everyone.
     UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
-    PRERENDERED_MAP: prerenderedRoutes(root)
-      .map((route) => `    ${quote(`|${route}`)} ${quote(`/.next/server/app${route}.html`)};`)
-      .join('\n'),
     LISTEN: listen,
     TLS: tls ?? '    # no HTTPS listener (DEPLOY_TLS_PORT=0)',
     SECURITY_HEADERS: securityHeaderLines('      '),

@@ -3,6 +3,11 @@
  */
 import { deferScriptsInHtml } from '@/lib/site/page-scripts/defer-scripts.mjs';
 import { loadPageScripts } from '@/lib/site/page-scripts/page-scripts-loader.mjs';
+import { loaderTemplate } from '@/build/page-scripts-template.mjs';
+
+// The loader as the build minifies it once, and as the server's page cache reads it back.
+const template = loaderTemplate();
+const defer = (html: string) => deferScriptsInHtml(html, template);
 
 const polyfills = '<script src="/_next/static/chunks/polyfills.js?dpl=x1" noModule=""></script>';
 
@@ -38,7 +43,7 @@ function runLoader(html: string) {
 
 describe('deferScriptsInHtml', () => {
   it('replaces every script tag and script preload of the page with one loader, and keeps the rest', () => {
-    const html = deferScriptsInHtml(page)!;
+    const html = defer(page)!;
     expect(html.match(/<script src=[^>]*><\/script>/g)).toEqual([polyfills]);
     expect(html).not.toContain('as="script"');
     expect(html.match(/<script data-page-scripts=""/g)).toHaveLength(1);
@@ -50,7 +55,7 @@ describe('deferScriptsInHtml', () => {
 
   it('gives the loader the same scripts, in the same order, and the preload', () => {
     // jsdom has no paint timing, so the loader adds them at once, as in a browser without it.
-    runLoader(deferScriptsInHtml(page)!);
+    runLoader(defer(page)!);
     expect(addedScripts()).toEqual(pageScripts);
     expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
     const preload = document.head.querySelector('link[rel="preload"]');
@@ -64,7 +69,7 @@ describe('deferScriptsInHtml', () => {
     const commented = written.replace('{', "{\n  // The page's scripts, added once it has painted.\n");
     const source = jest.spyOn(loadPageScripts as { toString(): string }, 'toString').mockReturnValue(commented);
     try {
-      runLoader(deferScriptsInHtml(page)!);
+      runLoader(defer(page)!);
     } finally {
       source.mockRestore();
     }
@@ -72,25 +77,25 @@ describe('deferScriptsInHtml', () => {
   });
 
   it('leaves a page it has already rewritten as it is', () => {
-    expect(deferScriptsInHtml(deferScriptsInHtml(page)!)).toBeNull();
+    expect(defer(defer(page)!)).toBeNull();
   });
 
   it('stops the build when a page has none of the script tags Next writes', () => {
-    expect(() => deferScriptsInHtml('<html><head><title>x</title></head><body></body></html>')).toThrow(
+    expect(() => defer('<html><head><title>x</title></head><body></body></html>')).toThrow(
       'has Next changed its page format?',
     );
-    expect(() => deferScriptsInHtml('<p>no head</p>')).toThrow('no </head> in the page');
+    expect(() => defer('<p>no head</p>')).toThrow('no </head> in the page');
   });
 
   it("stops the build when one of Next's scripts is still in the page after the rewrite", () => {
     // Written another way than <script src async="">: it would load before the first paint, the loader not waiting.
     const deferred = '<script src="/_next/static/chunks/page.js?dpl=x1" defer="">';
     const html = page.replace('<script src="/_next/static/chunks/page.js?dpl=x1" async="">', deferred);
-    expect(() => deferScriptsInHtml(html)).toThrow(`${deferred} is still in the page after the rewrite`);
+    expect(() => defer(html)).toThrow(`${deferred} is still in the page after the rewrite`);
   });
 
   it('cannot close its own <script> element, whatever the file names hold', () => {
-    const html = deferScriptsInHtml(page.replace('page.js?dpl=x1', 'page.js?dpl=</script>'))!;
+    const html = defer(page.replace('page.js?dpl=x1', 'page.js?dpl=</script>'))!;
     const loader = html.slice(html.indexOf('<script data-page-scripts'));
     expect(loader.indexOf('</script>')).toBe(loader.indexOf('</script></head>'));
   });

@@ -1,19 +1,17 @@
-import { products } from '@/content/products';
+import { readProducts } from '@/lib/catalogue/catalogue-read';
 import { shopName } from '@/lib/shop/checkout/shop-name';
 import { cartCatalogue } from '@/lib/shop/cart/catalogue';
 import { pictureSource } from '@/lib/images/picture-source';
 import { CartIsland } from '@/components/cart/cart-island';
 
-// The cart shows each product's smallest prepared picture, never the original photograph.
-const catalogue = cartCatalogue(products).map((entry) => ({
-  ...entry,
-  image_url: pictureSource(entry.image_url, 'thumbnail').thumbnail,
-}));
-
 /**
- * The cart on every page. This server layer reads the catalogue from the content, so the browser receives the few
- * fields the cart needs as data rather than the catalogue module as code.
+ * The cart on every page. This server layer reads the catalogue, so the browser receives the few fields the cart
+ * needs as data rather than the catalogue module as code; each product's picture is its smallest prepared copy.
  */
-export function SiteCart() {
+export async function SiteCart() {
+  const catalogue = cartCatalogue(await readProducts()).map((entry) => ({
+    ...entry,
+    image_url: pictureSource(entry.image_url, 'thumbnail').thumbnail,
+  }));
   return <CartIsland catalogue={catalogue} shopName={shopName} />;
 }

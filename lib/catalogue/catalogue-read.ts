@@ -11,10 +11,10 @@ import { shownEntries } from './catalogue-store';
 // answering while a page is rendered again, the last list this process read is used, so the page keeps its last
 // good version; with none, the render fails and the cache keeps serving the page it had.
 
-const lastGood = new Map<CatalogueKind, readonly unknown[]>();
+const lastGood = new Map<CatalogueKind, unknown[]>();
 
-async function read<K extends CatalogueKind>(kind: K): Promise<readonly CatalogueShapes[K][]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return catalogueRules[kind].seed();
+async function read<K extends CatalogueKind>(kind: K): Promise<CatalogueShapes[K][]> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return [...catalogueRules[kind].seed()];
   try {
     const list = await withDatabase((db) => shownEntries(db, kind));
     lastGood.set(kind, list);
@@ -26,7 +26,7 @@ async function read<K extends CatalogueKind>(kind: K): Promise<readonly Catalogu
       `[catalogue] the database did not answer; the ${kind} list last read is shown:`,
       (error as Error).message,
     );
-    return last as readonly CatalogueShapes[K][];
+    return last as CatalogueShapes[K][];
   }
 }
 

@@ -27,7 +27,6 @@ export interface CatalogueEntry<K extends CatalogueKind = CatalogueKind> {
 
 const SEEDED_KEY = 'catalogue_seeded_at';
 const SEED_AUTHOR = 'content/';
-let seeded = false;
 
 export const toEntry = <K extends CatalogueKind>(row: Row): CatalogueEntry<K> => ({
   kind: row.kind as K,
@@ -55,7 +54,9 @@ export async function lockKind(tx: Transaction, name: string) {
  * seeded again, even if the staff archive every entry.
  */
 export async function ensureCatalogueSeeded(db: AppDatabase): Promise<void> {
-  if (seeded) return;
+  // Asked each time rather than remembered: a restore may bring back a database from before the catalogue.
+  const [found] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+  if (found) return;
   await db.transaction(async (tx) => {
     await lockKind(tx, 'seed');
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
@@ -78,7 +79,6 @@ export async function ensureCatalogueSeeded(db: AppDatabase): Promise<void> {
     }
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
-  seeded = true;
 }
 
 /** What the public pages show of one kind, in order. */

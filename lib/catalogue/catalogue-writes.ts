@@ -65,16 +65,22 @@ type Change<K extends CatalogueKind> = {
   after: Row;
 };
 
+/** A row's columns without its own number, which the database gives a new row and never changes. */
+function columnsOf({ rowId, ...columns }: Row) {
+  void rowId;
+  return columns;
+}
+
 /** Writes one row with its log line and page refresh, in the caller's transaction. */
 async function writeChange<K extends CatalogueKind>(tx: Transaction, change: Change<K>): Promise<CatalogueEntry<K>> {
   const { kind, before, after, actor } = change;
   const [row] = before
     ? await tx
         .update(catalogueEntries)
-        .set({ ...after, version: before.version + 1, updatedAt: new Date() })
+        .set({ ...columnsOf(after), version: before.version + 1, updatedAt: new Date() })
         .where(and(eq(catalogueEntries.kind, kind), eq(catalogueEntries.id, before.id)))
         .returning()
-    : await tx.insert(catalogueEntries).values(after).returning();
+    : await tx.insert(catalogueEntries).values(columnsOf(after)).returning();
   const name = catalogueRules[kind].describe(after.data, after.position - 1);
   await logActivity(tx as unknown as AppDatabase, actor, change.action, {
     reference: `${kind} ${after.id}`,
@@ -121,6 +127,7 @@ export async function saveEntry<K extends CatalogueKind>(
     const checked = checkEntry(kind, data, position - 1);
     if (!checked.ok) return { refused: 'invalid' as const, problems: checked.problems };
     const after: Row = {
+      rowId: before?.rowId ?? 0,
       kind,
       id,
       position,

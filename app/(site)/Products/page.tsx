@@ -1,4 +1,4 @@
-import { products } from '@/content/products';
+import { readProducts } from '@/lib/catalogue/catalogue-read';
 import { ShopView } from '@/components/shop/shop-view';
 import { LegacyShopQuery } from '@/components/shop/legacy-shop-query';
 import { shopPageCounts } from '@/lib/shop/catalogue/shop-query';
@@ -6,7 +6,8 @@ import { shopMetadata } from '@/lib/shop/catalogue/shop-metadata';
 
 export const metadata = shopMetadata({ category: 'All', page: 1 });
 
-export default function Page() {
+export default async function Page() {
+  const products = await readProducts();
   return (
     <>
       <ShopView products={products} category="All" page={1} />

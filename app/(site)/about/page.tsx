@@ -3,7 +3,7 @@ import { FounderProfile } from '@/components/team/founder-profile';
 import { TeamCarousel } from '@/components/team/team-carousel';
 import { TeamContactBlock } from '@/components/team/team-contact-block';
 import { founder } from '@/content/founder';
-import { teamMembers } from '@/content/team';
+import { readPeople } from '@/lib/catalogue/catalogue-read';
 import { teamContact } from '@/content/contact';
 import { pageMetadata } from '@/lib/site/seo';
 import { routes } from '@/content/routes';
@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
   path: routes.about,
 });
 
-export default function Page() {
+export default async function Page() {
   return (
     <>
       <PageIntro eyebrow="The Team" title={title}>
@@ -35,7 +35,7 @@ export default function Page() {
           <p className="mx-auto mt-3 mb-8 max-w-2xl text-center text-stone-700">
             Each member of the team can be reached through the numbers below, or on their own pages.
           </p>
-          <TeamCarousel members={teamMembers} />
+          <TeamCarousel members={await readPeople()} />
         </div>
       </section>
       <TeamContactBlock contact={teamContact} />

@@ -4,14 +4,8 @@ import { FeaturedVideo } from '@/components/teachings/featured-video';
 import { CampingGallery } from '@/components/teachings/camping-gallery';
 import { VideoList } from '@/components/teachings/video-list';
 import { SectionLinks } from '@/components/teachings/section-links';
-import {
-  campingSection,
-  categoryPosters,
-  hikingSection,
-  openingSection,
-  videoSections,
-  videos,
-} from '@/content/videos';
+import { campingSection, categoryPosters, hikingSection, openingSection, videoSections } from '@/content/videos';
+import { readVideos } from '@/lib/catalogue/catalogue-read';
 import { planTeachings } from '@/lib/catalogue/videos/teachings-plan';
 import { pageMetadata } from '@/lib/site/seo';
 import { routes } from '@/content/routes';
@@ -27,21 +21,21 @@ export const metadata = pageMetadata({
   path: routes.teachings,
 });
 
-const plan = planTeachings(videos, videoSections);
 const slug = (title: string) =>
   title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const listSections = plan.sections.map((entry) => ({ ...entry, id: slug(entry.section.title) }));
-const links = [
-  ...(plan.opening ? [{ id: 'krada', title: openingSection.title }] : []),
-  ...(plan.hiking ? [{ id: 'forest', title: hikingSection.title }] : []),
-  { id: 'camping', title: campingSection.title },
-  ...listSections.map((entry) => ({ id: entry.id, title: entry.section.title })),
-];
-
-export default function Page() {
+export default async function Page() {
+  const videos = await readVideos();
+  const plan = planTeachings(videos, videoSections);
+  const listSections = plan.sections.map((entry) => ({ ...entry, id: slug(entry.section.title) }));
+  const links = [
+    ...(plan.opening ? [{ id: 'krada', title: openingSection.title }] : []),
+    ...(plan.hiking ? [{ id: 'forest', title: hikingSection.title }] : []),
+    { id: 'camping', title: campingSection.title },
+    ...listSections.map((entry) => ({ id: entry.id, title: entry.section.title })),
+  ];
   return (
     <>
       <JsonLd data={videoJsonLd(videos)} />

@@ -5,6 +5,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '@/lib/server/db/client';
 import { tables } from '@/lib/server/db/tables';
+import { pageRefreshes } from '@/lib/server/db/catalogue-schema';
 
 // What a backup file is: gzip'd JSON lines. A header (this format, its version, the schema it was taken from), then
 // for each table a line { table, columns } followed by one line per row, and a trailer { end: true, counts, sha256 }
@@ -36,7 +37,9 @@ export interface BackupTable {
 export function backupTables(): BackupTable[] {
   const configs = (Object.values(tables) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => getTableConfig(table));
+    .map((table) => getTableConfig(table))
+    // Which pages each server must render again is news of the moment, not data: a restore adds its own (below).
+    .filter((config) => config.name !== getTableConfig(pageRefreshes).name);
   const ordered: typeof configs = [];
   const placed = new Set<string>();
   while (ordered.length < configs.length) {

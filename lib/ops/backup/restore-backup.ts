@@ -1,3 +1,4 @@
+import { ALL_CATALOGUE_TAGS, recordPageRefresh } from '@/lib/catalogue/page-refresh';
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
@@ -112,6 +113,8 @@ export async function restoreBackup(db: AppDatabase, file: string, force: boolea
           sql`select setval(pg_get_serial_sequence(${table.name}, ${table.key}), coalesce(max(${key}), 0) + 1, false) from ${name}`,
         );
       }
+      // The restored catalogue is shown by every server from its next request on.
+      await recordPageRefresh(tx, ALL_CATALOGUE_TAGS);
     });
   } catch (error) {
     throw refusedByDatabase(error) ?? error;

@@ -1,5 +1,5 @@
 // What the shop sells and the site shows, as the staff edit it: products, videos, directory listings and the people
-// on /about. Filled from content/ on first start (lib/catalogue/catalogue-seed.ts); every write passes the same
+// on /about. Filled from content/ on first start (lib/catalogue/catalogue-store.ts); every write passes the same
 // schema that checks content/ (lib/catalogue/catalogue-kinds.ts). Changing this file means `npx drizzle-kit generate`.
 import { sql } from 'drizzle-orm';
 import {
@@ -10,9 +10,9 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CatalogueKind } from './stored-values';
 
@@ -26,6 +26,8 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 export const catalogueEntries = pgTable(
   'catalogue_entries',
   {
+    /** A row's own number, which backups read the table in the order of; entries are found by kind and id. */
+    rowId: bigserial('row_id', { mode: 'number' }).primaryKey(),
     kind: text('kind').$type<CatalogueKind>().notNull(),
     id: integer('id').notNull(),
     /** Where the entry is shown among its kind: smallest first. */
@@ -39,7 +41,7 @@ export const catalogueEntries = pgTable(
     updatedBy: text('updated_by').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.kind, table.id] }),
+    uniqueIndex('catalogue_entries_kind_id_idx').on(table.kind, table.id),
     index('catalogue_entries_shown_idx').on(table.kind, table.archived, table.position),
     check('catalogue_entries_kind_check', sql`${table.kind} in ('product', 'video', 'listing', 'person')`),
     check('catalogue_entries_id_check', sql`${table.id} > 0`),

@@ -5,9 +5,12 @@
 //  - What the catalogue's page refresh learns (page-cache-state.mjs: pages out of date on this instance) reaches
 //    Next's own record of revalidated tags before any answer, and no answer leaves before the start-up check.
 // Plain JavaScript: Next loads this file itself, outside its bundles.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { deferScriptsInHtml } from '../page-scripts/defer-scripts.mjs';
+import { LOADER_TEMPLATE_FILE } from '../page-scripts/page-scripts-mark.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -22,6 +25,17 @@ function applyMarks() {
 }
 
 export default class PageCacheHandler extends FileSystemCache {
+  constructor(context) {
+    super(context);
+    this.serverDistDir = context.serverDistDir;
+  }
+
+  /** The minified loader `npm run build` wrote next to the server's files. */
+  loaderTemplate() {
+    PageCacheHandler.template ??= readFileSync(path.join(this.serverDistDir, LOADER_TEMPLATE_FILE), 'utf8');
+    return PageCacheHandler.template;
+  }
+
   async get(...args) {
     const { ready } = pageCacheState();
     if (ready) await ready;
@@ -33,7 +47,7 @@ export default class PageCacheHandler extends FileSystemCache {
     if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && data.html.includes('</head>')) {
       try {
         // In place: the response that rendered the page is sent from this same value once it is stored.
-        data.html = deferScriptsInHtml(data.html) ?? data.html;
+        data.html = deferScriptsInHtml(data.html, this.loaderTemplate()) ?? data.html;
       } catch (error) {
         console.error(`[page-cache] ${key}: scripts left as Next wrote them:`, error.message);
       }

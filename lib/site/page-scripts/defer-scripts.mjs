@@ -13,9 +13,10 @@ const NEXT_SCRIPT = /<script\b(?![^>]*\snomodule\b)[^>]*\ssrc=["']?\/_next\/stat
 /**
  * Rewrites one page's HTML. Returns null when the page was already rewritten.
  * @param {string} html
+ * @param {string} template the minified loader (build/page-scripts-template.mjs)
  * @returns {string | null}
  */
-export function deferScriptsInHtml(html) {
+export function deferScriptsInHtml(html, template) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('no </head> in the page');
   if (html.slice(0, headEnd).includes(LOADER_MARK)) return null;
@@ -28,7 +29,7 @@ export function deferScriptsInHtml(html) {
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   const rest = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
   const at = rest.indexOf('</head>');
-  const rewritten = rest.slice(0, at) + pageScriptsLoader(scripts, preloads) + rest.slice(at);
+  const rewritten = rest.slice(0, at) + pageScriptsLoader(template, scripts, preloads) + rest.slice(at);
   // A script Next wrote another way (deferred, a module, another attribute) would load before the first paint, and
   // the loader would not wait for it: better a failed build.
   const left = NEXT_SCRIPT.exec(rewritten);

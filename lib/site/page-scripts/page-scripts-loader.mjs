@@ -5,7 +5,6 @@
 // the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
-import { transformSync } from 'esbuild';
 import { LOADER_MARK, RELOADED_KEY_PREFIX } from './page-scripts-mark.mjs';
 import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
 
@@ -102,29 +101,21 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
   }
 }
 
-// Where the minified call takes the page's arguments: a global name, which esbuild leaves as it is.
-const ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
-
-let minified = '';
-
-/** The loader's call, minified once per process: the server also writes it into pages it renders at run time. */
-function minifiedCall() {
-  // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
-  minified ||= transformSync(`(${loadPageScripts})(${ARGUMENTS})`, { minify: true, target: 'es2019' }).code.trim();
-  return minified;
-}
+/** Where the minified call takes the page's arguments: a global name, which a minifier leaves as it is. */
+export const LOADER_ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
 
 /**
- * The inline <script> element for one page. esbuild minifies the loader as it would any script (its comments, line
- * breaks and long names go), so the function stays free to be written like any other code. The arguments are put in
- * afterwards, as JSON whose '<' is escaped, so no value can close the element.
+ * The inline <script> element for one page. `template` is the loader's call minified once by the build
+ * (build/page-scripts-template.mjs), with LOADER_ARGUMENTS where the arguments go. They are put in as JSON whose '<'
+ * is escaped, so no value can close the element.
+ * @param {string} template
  * @param {string[]} scripts
  * @param {string[]} preloads
  */
-export function pageScriptsLoader(scripts, preloads) {
+export function pageScriptsLoader(template, scripts, preloads) {
   const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
     .map((value) => JSON.stringify(value))
     .join(',');
-  const call = minifiedCall().replace(ARGUMENTS, () => args.replace(/</g, '\\u003c'));
+  const call = template.replace(LOADER_ARGUMENTS, () => args.replace(/</g, '\\u003c'));
   return `<script ${LOADER_MARK}="">${call}</script>`;
 }

@@ -1,4 +1,4 @@
-// Plain JavaScript, so the build's own scripts (lib/site/page-scripts/page-scripts-loader.mjs) and the site's code share it.
+// Plain JavaScript, so the build's own scripts, the page cache and the site's code share it.
 
 /**
  * The attribute of the inline loader that adds a prerendered page's scripts after its first paint: it marks a page
@@ -13,3 +13,6 @@ export const LOADER_MARK = 'data-page-scripts';
  * demand), a page loads again at most once per browser session, so a server missing a file never makes it loop.
  */
 export const RELOADED_KEY_PREFIX = `${LOADER_MARK}:`;
+
+/** The minified loader the build writes into .next/server, for the pages the server renders again at run time. */
+export const LOADER_TEMPLATE_FILE = 'page-scripts-loader.js';

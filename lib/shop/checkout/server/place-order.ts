@@ -7,6 +7,8 @@ import { orderTotal, priceDelivery, priceOrder } from '@/lib/shop/checkout/serve
 import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import { askReferenceService, type UpstreamOptions } from '@/lib/shop/checkout/server/reference-service';
 import { startPayment } from '@/lib/shop/checkout/server/start-payment';
+import { shownEntries } from '@/lib/catalogue/catalogue-store';
+import { withDatabase } from '@/lib/server/db/connection';
 import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
 
 /** Used when PAYMENT_SHOP_ID is not set: the embedded default of lib/server/env.ts. */
@@ -34,7 +36,8 @@ export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
 
-  const products = priceOrder(order.items);
+  const catalogue = await withDatabase((db) => shownEntries(db, 'product'));
+  const products = priceOrder(order.items, catalogue);
   if (!products.ok) return { status: 400, body: { error: products.error } };
   const shipping = priceDelivery(order.delivery);
   if (!shipping.ok) return { status: 400, body: { error: shipping.error } };

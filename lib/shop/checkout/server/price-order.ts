@@ -1,6 +1,5 @@
 import 'server-only';
 import { delivery } from '@/content/delivery';
-import { products } from '@/content/products';
 import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import type { OrderDelivery } from '@/lib/shop/orders/order-types';
 import type { DeliverySettings } from '@/content/schema/delivery';
@@ -12,12 +11,12 @@ export type PricedOrder =
   { ok: true; amountMinor: number; lines: { product: Product; quantity: number }[] } | { ok: false; error: string };
 
 /**
- * The order's total in pesewas, worked out from the catalogue alone; whatever the browser thinks a price is never
- * counts.
+ * The order's total in pesewas, worked out from the catalogue alone (the products for sale in the database at this
+ * moment); whatever the browser thinks a price is never counts.
  */
 export function priceOrder(
   items: readonly { id: number; quantity: number }[],
-  catalogue: readonly Product[] = products,
+  catalogue: readonly Product[],
 ): PricedOrder {
   const byId = new Map(catalogue.map((product) => [product.id, product]));
   const lines: { product: Product; quantity: number }[] = [];

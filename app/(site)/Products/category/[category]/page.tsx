@@ -1,19 +1,18 @@
 import { notFound } from 'next/navigation';
-import { products } from '@/content/products';
+import { readProducts } from '@/lib/catalogue/catalogue-read';
 import { ShopView } from '@/components/shop/shop-view';
 import { categoryFromSlug, categorySlug, shopCategories } from '@/lib/shop/catalogue/shop-query';
 import { shopMetadata } from '@/lib/shop/catalogue/shop-metadata';
 
 type Props = { params: Promise<{ category: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return shopCategories(products).map((category) => ({ category: categorySlug(category) }));
+// A category first used after the build is rendered on its first request; an unknown one is 404.
+export async function generateStaticParams() {
+  return shopCategories(await readProducts()).map((category) => ({ category: categorySlug(category) }));
 }
 
 async function categoryOf({ params }: Props) {
-  return categoryFromSlug((await params).category, shopCategories(products));
+  return categoryFromSlug((await params).category, shopCategories(await readProducts()));
 }
 
 export async function generateMetadata(props: Props) {
@@ -24,5 +23,5 @@ export async function generateMetadata(props: Props) {
 export default async function Page(props: Props) {
   const category = await categoryOf(props);
   if (!category) notFound();
-  return <ShopView products={products} category={category} page={1} />;
+  return <ShopView products={await readProducts()} category={category} page={1} />;
 }
