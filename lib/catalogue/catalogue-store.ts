@@ -5,7 +5,7 @@ import { catalogueEntries } from '@/lib/server/db/catalogue-schema';
 import { appSettings } from '@/lib/server/db/staff-schema';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
 import { catalogueKinds } from '@/lib/server/db/stored-values';
-import { catalogueRules, type CatalogueShapes } from './catalogue-kinds';
+import { catalogueRules, listProblems, type CatalogueShapes } from './catalogue-kinds';
 
 // The catalogue in the database: filled from content/ once, then read by the pages, the checkout and the console,
 // and changed only through catalogue-writes.ts.
@@ -27,7 +27,8 @@ export interface CatalogueEntry<K extends CatalogueKind = CatalogueKind> {
 
 const SEEDED_KEY = 'catalogue_seeded_at';
 const SEED_AUTHOR = 'content/';
-let seeded = false;
+/** The databases this process has seen seeded (a test may open several in turn). */
+const seeded = new WeakSet<AppDatabase>();
 
 export const toEntry = <K extends CatalogueKind>(row: Row): CatalogueEntry<K> => ({
   kind: row.kind as K,
@@ -44,6 +45,25 @@ export const toEntry = <K extends CatalogueKind>(row: Row): CatalogueEntry<K> =>
 const seedId = (kind: CatalogueKind, item: unknown, index: number) =>
   kind === 'product' ? (item as CatalogueShapes['product']).id : index + 1;
 
+/** The list the site would show once `changed` (rows' new states) are written, checked with content/'s rules. */
+export function problemsAfter(kind: CatalogueKind, rows: readonly Row[], ...changed: Row[]): string[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of changed) byId.set(row.id, row);
+  const next = [...byId.values()];
+  const shown = next.filter((row) => !row.archived).sort((a, b) => a.position - b.position || a.id - b.id);
+  const problems = listProblems(
+    kind,
+    shown.map((row) => row.data),
+  );
+  // Products' ids are unique over archived ones too: an id is never given to another product.
+  if (kind === 'product') {
+    const ids = next.map((row) => (row.data as { id?: unknown }).id);
+    if (new Set(ids).size !== ids.length)
+      problems.push(`product ${String(changed[0].id)}: id is already used by another product`);
+  }
+  return problems;
+}
+
 /** Makes writes to one kind (and the seeding) wait for each other until the transaction ends. */
 export async function lockKind(tx: Transaction, name: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mhv.catalogue.${name}`}))`);
@@ -55,7 +75,7 @@ export async function lockKind(tx: Transaction, name: string) {
  * seeded again, even if the staff archive every entry.
  */
 export async function ensureCatalogueSeeded(db: AppDatabase): Promise<void> {
-  if (seeded) return;
+  if (seeded.has(db)) return;
   await db.transaction(async (tx) => {
     await lockKind(tx, 'seed');
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
@@ -78,7 +98,7 @@ export async function ensureCatalogueSeeded(db: AppDatabase): Promise<void> {
     }
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
-  seeded = true;
+  seeded.add(db);
 }
 
 /** What the public pages show of one kind, in order. */
