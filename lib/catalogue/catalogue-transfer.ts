@@ -88,11 +88,16 @@ async function importKind(tx: Transaction, kind: CatalogueKind, entries: FileEnt
       (before ? counts.changed : counts.added).push(entry.id);
     }
   }
-  for (const row of left.values()) {
-    if (row.archived) counts.unchanged++;
+  // Left out: archived, and moved past every place the file uses, so that no two entries ever share one.
+  const taken = new Set(entries.map((entry) => entry.position));
+  let last = Math.max(0, ...taken, ...[...left.values()].map((row) => row.position));
+  for (const row of [...left.values()].sort((a, b) => a.position - b.position || a.id - b.id)) {
+    const position = taken.has(row.position) ? ++last : row.position;
+    taken.add(position);
+    if (row.archived && position === row.position) counts.unchanged++;
     else {
-      await write(row, { id: row.id, position: row.position, archived: true, data: row.data });
-      counts.archived.push(row.id);
+      await write(row, { id: row.id, position, archived: true, data: row.data });
+      (row.archived ? counts.changed : counts.archived).push(row.id);
     }
   }
   return counts;
