@@ -5,7 +5,7 @@ import { catalogueEntries } from '@/lib/server/db/catalogue-schema';
 import { appSettings } from '@/lib/server/db/staff-schema';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
 import { catalogueKinds } from '@/lib/server/db/stored-values';
-import { catalogueRules, type CatalogueShapes } from './catalogue-kinds';
+import { catalogueRules, listProblems, type CatalogueShapes } from './catalogue-kinds';
 
 // The catalogue in the database: filled from content/ once, then read by the pages, the checkout and the console,
 // and changed only through catalogue-writes.ts.
@@ -42,6 +42,25 @@ export const toEntry = <K extends CatalogueKind>(row: Row): CatalogueEntry<K> =>
 /** Products are numbered by their own `id` (carts and orders use it); other kinds by their place in the seed. */
 const seedId = (kind: CatalogueKind, item: unknown, index: number) =>
   kind === 'product' ? (item as CatalogueShapes['product']).id : index + 1;
+
+/** The list the site would show once `changed` (rows' new states) are written, checked with content/'s rules. */
+export function problemsAfter(kind: CatalogueKind, rows: readonly Row[], ...changed: Row[]): string[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of changed) byId.set(row.id, row);
+  const next = [...byId.values()];
+  const shown = next.filter((row) => !row.archived).sort((a, b) => a.position - b.position || a.id - b.id);
+  const problems = listProblems(
+    kind,
+    shown.map((row) => row.data),
+  );
+  // Products' ids are unique over archived ones too: an id is never given to another product.
+  if (kind === 'product') {
+    const ids = next.map((row) => (row.data as { id?: unknown }).id);
+    if (new Set(ids).size !== ids.length)
+      problems.push(`product ${String(changed[0].id)}: id is already used by another product`);
+  }
+  return problems;
+}
 
 /** Makes writes to one kind (and the seeding) wait for each other until the transaction ends. */
 export async function lockKind(tx: Transaction, name: string) {

@@ -5,10 +5,11 @@ import { catalogueEntries } from '@/lib/server/db/catalogue-schema';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import type { ActivityAction } from '@/lib/server/audit/activity-words';
-import { catalogueRules, checkEntry, listProblems } from './catalogue-kinds';
+import { catalogueRules, checkEntry } from './catalogue-kinds';
 import {
   ensureCatalogueSeeded,
   lockKind,
+  problemsAfter,
   toEntry,
   type CatalogueEntry,
   type Row,
@@ -35,25 +36,6 @@ async function rowsOf(tx: Transaction, kind: CatalogueKind): Promise<Row[]> {
     .from(catalogueEntries)
     .where(eq(catalogueEntries.kind, kind))
     .orderBy(asc(catalogueEntries.position), asc(catalogueEntries.id));
-}
-
-/** The list the site would show once `changed` (a row's new state) is written, checked with content/'s rules. */
-function problemsAfter(kind: CatalogueKind, rows: readonly Row[], changed: Row): string[] {
-  const next = rows.some((row) => row.id === changed.id)
-    ? rows.map((row) => (row.id === changed.id ? changed : row))
-    : [...rows, changed];
-  const shown = next.filter((row) => !row.archived).sort((a, b) => a.position - b.position || a.id - b.id);
-  // Products' ids are unique over archived ones too: an id is never given to another product.
-  const problems = listProblems(
-    kind,
-    shown.map((row) => row.data),
-  );
-  if (kind === 'product') {
-    const ids = next.map((row) => (row.data as { id?: unknown }).id);
-    if (new Set(ids).size !== ids.length)
-      problems.push(`product ${String(changed.id)}: id is already used by another product`);
-  }
-  return problems;
 }
 
 type Change<K extends CatalogueKind> = {
@@ -195,18 +177,21 @@ export async function moveEntry<K extends CatalogueKind>(
   const { kind } = input;
   return db.transaction(async (tx) => {
     await lockKind(tx, kind);
-    const shown = (await rowsOf(tx, kind)).filter((row) => !row.archived);
+    const rows = await rowsOf(tx, kind);
+    const shown = rows.filter((row) => !row.archived);
     const at = shown.findIndex((row) => row.id === input.id);
     if (at < 0) return { refused: 'missing' as const };
     const other = shown[input.direction === 'up' ? at - 1 : at + 1];
     const before = shown[at];
     if (!other) return { refused: false as const, entry: toEntry<K>(before) };
-    const after: Row = { ...before, position: other.position, updatedBy: input.actor.email ?? 'unknown' };
-    const problems = problemsAfter(kind, shown, after);
+    // The two swap places: the check sees both moved, never the two on one position.
+    const updatedBy = input.actor.email ?? 'unknown';
+    const after: Row = { ...before, position: other.position, updatedBy };
+    const problems = problemsAfter(kind, rows, after, { ...other, position: before.position });
     if (problems.length > 0) return { refused: 'invalid' as const, problems };
     await tx
       .update(catalogueEntries)
-      .set({ position: before.position, version: other.version + 1, updatedAt: new Date() })
+      .set({ position: before.position, version: other.version + 1, updatedAt: new Date(), updatedBy })
       .where(and(eq(catalogueEntries.kind, kind), eq(catalogueEntries.id, other.id)));
     return {
       refused: false as const,

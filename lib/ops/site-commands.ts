@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@/lib/server/db/client';
 import { listOrders, ordersCsv, parseFilter } from '@/lib/shop/money/order-export';
 import { runReconcileCommand } from '@/lib/ops/reconcile-command';
 import { runStaffCommand } from './staff-command';
+import { CATALOGUE_HELP, runCatalogueCommand } from './catalogue-command';
 
 // What the command-line tools do, in one place, whichever process runs it: the tool itself (Postgres, or PGlite
 // with no site running) or the running site (PGlite, asked over its socket).
@@ -14,7 +15,8 @@ export type CommandRequest =
   | { tool: 'staff'; args: string[] }
   | { tool: 'reconcile'; from?: unknown; to?: unknown }
   | { tool: 'backup'; file: string }
-  | { tool: 'restore'; file: string; force: boolean };
+  | { tool: 'restore'; file: string; force: boolean }
+  | { tool: 'catalogue'; action: 'export' | 'import'; file: string };
 
 /** An absolute path from the tool (the site and the tool share the machine); anything else is a usage error. */
 const isFile = (file: unknown): file is string =>
@@ -40,6 +42,9 @@ export async function runCommand(
     case 'restore':
       if (!isFile(request.file)) return { code: 2, stdout: '', stderr: `${RESTORE_HELP}\n` };
       return runRestoreCommand(handle, request.file, request.force === true);
+    case 'catalogue':
+      if (!isFile(request.file)) return { code: 2, stdout: '', stderr: `${CATALOGUE_HELP}\n` };
+      return runCatalogueCommand(db, request.action, request.file);
     default:
       throw new Error('Unknown command');
   }
