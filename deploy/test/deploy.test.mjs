@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { alive, sleep } from '../services.mjs';
+import { setPrice } from './catalogue.mjs';
 import { signedInStaff, staffCli } from './console.mjs';
 import { http2Get, ROOT, request, startDeploy } from './harness.mjs';
 import {
@@ -130,6 +131,33 @@ test('over HTTPS the setup speaks HTTP/2, with the same headers and brotli', asy
   assert.equal(answers[0].headers['content-encoding'], 'br');
   assert.equal(answers[1].headers['content-encoding'], 'br');
   assert.equal(answers[1].headers['cache-control'], 'public, max-age=31536000, immutable');
+});
+
+test('a price change shows on every instance and through nginx within 5 s, with the page's code after its paint', async () => {
+  const price = /GHS 47\.50/;
+  const answers = () => [setup.url, ...setup.state().instances.map(({ port }) => `http://127.0.0.1:${port}`)];
+  for (const origin of answers()) assert.doesNotMatch((await request(`${origin}/Products`)).body, price);
+  const started = Date.now();
+  await setPrice(setup, 1, 47.5);
+  const changed = Date.now();
+  const waits = await Promise.all(
+    answers().map(async (origin) => {
+      for (;;) {
+        const page = await request(`${origin}/Products`);
+        if (price.test(page.body)) {
+          // A page rendered again is as a built one: its scripts wait for the first paint, and its JSON-LD follows.
+          assert.match(page.body, /data-page-scripts/);
+          assert.doesNotMatch(page.body, /<script src="\/_next\/static\/[^"]+" async/);
+          assert.match(page.body, /"price":"47\.50"/);
+          return Date.now() - changed;
+        }
+        assert.ok(Date.now() - changed < 5000, `${origin}/Products still shows the old price after 5 s`);
+        await sleep(100);
+      }
+    }),
+  );
+  console.log(`price change (import took ${changed - started} ms): shown after ${waits.join(', ')} ms`);
+  await setPrice(setup, 1, 45);
 });
 
 test('the rate limit holds for a client whose requests are spread over every instance', async () => {

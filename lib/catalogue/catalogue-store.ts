@@ -39,6 +39,12 @@ export const toEntry = <K extends CatalogueKind>(row: Row): CatalogueEntry<K> =>
   data: row.data as unknown as CatalogueShapes[K],
 });
 
+/** A row's columns without its own number, which the database gives a new row and never changes. */
+export function columnsOf({ rowId, ...columns }: Row) {
+  void rowId;
+  return columns;
+}
+
 /** Products are numbered by their own `id` (carts and orders use it); other kinds by their place in the seed. */
 const seedId = (kind: CatalogueKind, item: unknown, index: number) =>
   kind === 'product' ? (item as CatalogueShapes['product']).id : index + 1;

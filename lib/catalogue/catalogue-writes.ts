@@ -9,6 +9,7 @@ import { catalogueRules, checkEntry } from './catalogue-kinds';
 import {
   ensureCatalogueSeeded,
   lockKind,
+  columnsOf,
   problemsAfter,
   toEntry,
   type CatalogueEntry,
@@ -22,7 +23,7 @@ import { recordPageRefresh, refreshTagsFor } from './page-refresh';
 // Writes to one kind wait for each other, so two saves never both pass a check that only one of them could.
 
 /** Why a write did not happen; nothing was written. */
-export type CatalogueRefusal =
+type CatalogueRefusal =
   | { refused: 'invalid'; problems: string[] }
   | { refused: 'missing' }
   /** Someone saved the entry since the form was opened: their values are `current`. */
@@ -46,12 +47,6 @@ type Change<K extends CatalogueKind> = {
   before: Row | null;
   after: Row;
 };
-
-/** A row's columns without its own number, which the database gives a new row and never changes. */
-function columnsOf({ rowId, ...columns }: Row) {
-  void rowId;
-  return columns;
-}
 
 /** Writes one row with its log line and page refresh, in the caller's transaction. */
 async function writeChange<K extends CatalogueKind>(tx: Transaction, change: Change<K>): Promise<CatalogueEntry<K>> {

@@ -12,7 +12,7 @@ import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
  * How long the code waits for the page's high-priority picture before loading anyway. The loader sets no other timer:
  * a page whose clock is held (as the e2e tests hold it) still gets its code.
  */
-export const PICTURE_WAIT_MS = 3000;
+const PICTURE_WAIT_MS = 3000;
 
 /**
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
