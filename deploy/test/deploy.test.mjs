@@ -203,7 +203,8 @@ test('100 connections for 20 s: one instance killed, then a rolling update, and 
 test('with every instance down, nginx still answers the pages it has and says 502 for the API', async () => {
   await get('/robots.txt');
   const cached = await get('/robots.txt');
-  assert.equal(cached.headers['x-cache-status'], 'HIT');
+  // Kept 2 seconds, then asked for again in the background while the copy is sent.
+  assert.match(cached.headers['x-cache-status'], /HIT|UPDATING/);
   for (const instance of setup.state().instances) process.kill(instance.pid, 'SIGKILL');
   const [page, robots, api] = await Promise.all([get('/home'), get('/robots.txt'), get('/api/health')]);
   assert.equal(page.status, 200);
