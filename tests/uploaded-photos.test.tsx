@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { GET } from '@/app/photos/[file]/route';
@@ -18,7 +18,7 @@ import { getDatabase } from '@/lib/server/db/connection';
 import { photos, photoVariants } from '@/lib/server/db/photo-schema';
 import { exifLatitude } from './support/exif-gps';
 import { makePhoto } from './support/make-photo.mjs';
-import { pgliteBackend } from './support/order-backends';
+import { backends, pgliteBackend, stopPostgres } from './support/order-backends';
 import { phonePick } from './support/phone-pick';
 
 jest.setTimeout(120_000);
@@ -57,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pgliteBackend.tearDown();
+  await stopPostgres();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -209,5 +210,48 @@ describe('what is refused, and never stored', () => {
     const served = await get(fileOf(png.src));
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).hasAlpha).toBe(true);
+  });
+});
+
+describe('a failure while storing', () => {
+  it('leaves nothing behind: no photo without every one of its copies', async () => {
+    const { db: database } = await getDatabase();
+    // The database refuses the copies, after the photo's own row has been written.
+    await database.execute(
+      sql.raw(`create function refuse_copies() returns trigger language plpgsql as
+      $$ begin raise exception 'disk full'; end $$`),
+    );
+    await database.execute(
+      sql.raw('create trigger refuse_copies before insert on photo_variants execute function refuse_copies()'),
+    );
+    const before = await rowCounts();
+    const photo = readFileSync(await makePhoto(path.join(folder, 'failing.jpg'), { width: 800, height: 600 }));
+    await expect(storePhoto(database, photo)).rejects.toThrow();
+    expect(await rowCounts()).toEqual(before);
+    await database.execute(sql.raw('drop trigger refuse_copies on photo_variants'));
+    // Once the database takes them again, the same upload is stored whole.
+    await storePhoto(database, photo);
+    expect(await rowCounts()).toEqual({ photos: before.photos + 1, copies: before.copies + ladderFor(800).length * 3 });
+  });
+});
+
+// The Worker reads photos through Postgres, whose driver hands bytea over as its own Buffer.
+describe.each(backends.filter(({ name }) => name === 'postgres'))('on $name', (backend) => {
+  beforeAll(() => backend.setUp());
+  afterAll(() => backend.tearDown());
+
+  it('stores a photo whole and serves its copies byte for byte', async () => {
+    const photo = readFileSync(await makePhoto(path.join(folder, 'small.jpg'), { width: 1200, height: 900 }));
+    const small = await storePhoto(await db(), photo);
+    expect(small).toMatchObject({ width: 1200, height: 900 });
+    const rows = await (await db()).select().from(photoVariants);
+    expect(rows).toHaveLength(ladderFor(1200).length * 3);
+    for (const row of rows.filter(({ format }) => format === 'avif')) {
+      const served = await get(row.file);
+      expect(served.headers.get('content-type')).toBe('image/avif');
+      expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(row.bytes))).toBe(true);
+    }
+    expect(await storePhoto(await db(), photo)).toEqual(small);
+    expect(await rowCounts()).toEqual({ photos: 1, copies: rows.length });
   });
 });
