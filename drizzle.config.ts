@@ -8,6 +8,7 @@ export default defineConfig({
     './lib/server/db/money-schema.ts',
     './lib/server/db/staff-schema.ts',
     './lib/server/db/catalogue-schema.ts',
+    './lib/server/db/photo-schema.ts',
   ],
   out: './drizzle',
 });

@@ -69,6 +69,16 @@ test.describe('security headers', () => {
     const assetResponse = await request.get(asset!);
     expect(assetResponse.status()).toBe(200);
     expectSecurityHeaders(assetResponse.headers(), asset!);
+
+    // Uploaded photos are answered by a route handler reading the database: its refusals carry them too.
+    for (const [path, status] of [
+      ['/photos/0123456789abcdef-320.avif', 404],
+      ['/photos/not-a-photo.gif', 400],
+    ] as const) {
+      const photo = await request.get(path);
+      expect(photo.status(), path).toBe(status);
+      expectSecurityHeaders(photo.headers(), path);
+    }
   });
 });
 

@@ -10,39 +10,16 @@ import { generatePictures } from '@/lib/images/generate-pictures.mjs';
 import { PICTURE_LAYOUTS, type PictureLayout } from '@/lib/images/picture-layouts';
 import type { PictureLoading } from '@/lib/images/picture-types';
 import { makePhoto, PHOTO } from './support/make-photo.mjs';
+import { phonePick } from './support/phone-pick';
 
 // A staff member drops 4000 x 3000 phone photos in for a product and a team member; the build's picture
 // pipeline runs on them for real, in a copy of public/, and a phone 375 px wide at 2x picks its copy from
 // the markup the way a browser does (first matching `sizes` entry, then the smallest width that covers it).
 // Preparing two 12-megapixel photos takes about 15 s on an idle 2-core machine, longer on a busy one.
 const root = mkdtempSync(path.join(tmpdir(), 'mhv-pictures-'));
-const PHONE = { width: 375, dpr: 2 };
-
-function slotWidth(sizes: string, viewport: number): number {
-  const slot = sizes
-    .split(',')
-    .map((entry) => entry.trim())
-    .find((entry) => {
-      const min = /^\(min-width: (\d+)px\)/.exec(entry);
-      return !min || viewport >= Number(min[1]);
-    })!
-    .replace(/^\(min-width: \d+px\)\s*/, '');
-  const expression = slot
-    .replace(/calc/g, '')
-    .replace(/min\(/g, 'Math.min(')
-    .replace(/(\d+)vw/g, (_, n) => String((Number(n) * viewport) / 100))
-    .replace(/px/g, '');
-  return Number(new Function(`return ${expression}`)());
-}
 
 function chosenFile(markup: string, type: string): { url: string; bytes: number } {
-  const source = new RegExp(`<source type="${type}" srcSet="([^"]+)" sizes="([^"]+)"`).exec(markup)!;
-  const candidates = source[1].split(', ').map((candidate) => {
-    const [url, width] = candidate.split(' ');
-    return { url, width: parseInt(width, 10) };
-  });
-  const needed = slotWidth(source[2], PHONE.width) * PHONE.dpr;
-  const { url } = candidates.find((candidate) => candidate.width >= needed) ?? candidates[candidates.length - 1];
+  const url = phonePick(markup, type);
   return { url, bytes: statSync(path.join(root, 'public', url)).size };
 }
 

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // Property tests of what answers before, beside and inside the pages: the proxy in front of every page, the app's
-// icons, and the lookups pages make with what their address holds (the receipt, a set-password link, an order, the
-// order list, the activity log), against a real embedded order book: never a throw (Next's 500), never a changed row.
+// icons, the uploaded photos, and the lookups pages make with what their address holds (the receipt, a set-password
+// link, an order, the order list, the activity log), against a real embedded order book: never a throw (Next's 500),
+// never a changed row.
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import * as icons from '@/app/icons/[file]/route';
+import * as photos from '@/app/photos/[file]/route';
 import { linkOwner } from '@/lib/auth/set-password-links';
 import { getDatabase } from '@/lib/server/db/connection';
 import { orderForReceipt } from '@/lib/shop/checkout/server/order-lookup';
@@ -81,6 +83,26 @@ describe('the proxy, the icons and the pages’ lookups under generated hostile 
         keepsRows: false,
         send: ({ file: name, headers }) =>
           icons.GET(new Request(`${ORIGIN}/icons/${percentEncoded(name)}`, { headers }), {
+            params: Promise.resolve({ file: name }),
+          }),
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'GET /photos/{file}: any file name',
+    async () => {
+      const file = fc.oneof(
+        { arbitrary: fc.constantFrom('0123456789abcdef-320.avif', '0123456789abcdef-4000x3000.jpg'), weight: 1 },
+        { arbitrary: fc.stringMatching(/^[0-9a-f]{16}-[0-9]{1,6}(x[0-9]{1,6})?\.(avif|webp|jpg|png)$/), weight: 4 },
+        { arbitrary: hostileText, weight: 15 },
+      );
+      await fuzzRoute({
+        name: 'GET /photos/{file}',
+        cases: fc.record({ file, headers: hostileHeaders }),
+        send: ({ file: name, headers }) =>
+          photos.GET(new Request(`${ORIGIN}/photos/${percentEncoded(name)}`, { headers }), {
             params: Promise.resolve({ file: name }),
           }),
       });

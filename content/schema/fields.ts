@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PICTURE_EXTENSIONS } from '@/content/schema/rules';
+import { PICTURE_EXTENSIONS, UPLOADED_PHOTO_SRC } from '@/content/schema/rules';
 
 // Field checks shared by the content schemas. Their messages finish a sentence that starts with the field's name
 // ("price must be ..."), so a staff member reads what to change and what was found.
@@ -15,8 +15,10 @@ const pictureExtension = new RegExp(`\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i'
  */
 const onWorkers = () => typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers';
 
-/** Why a picture path cannot be shown, or null when it is a file in public/. */
+/** Why a picture path cannot be shown, or null when it is a file in public/ or a photo uploaded from the console. */
 export function pictureProblem(src: string): string | null {
+  // An uploaded photo lives in the database; its name is made by the upload, never typed.
+  if (UPLOADED_PHOTO_SRC.test(src)) return null;
   if (!src.startsWith('/') || src.includes('..') || src.includes('\\')) {
     return `${src} must be a path in public/ starting with '/', e.g. /products/shea-butter.jpg`;
   }

@@ -65,3 +65,13 @@ export const STRESSOR_QUESTION_COUNTS: readonly (readonly [string, number])[] = 
 
 /** The kinds of picture a content entry may point at (phones often write .JPG). */
 export const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;
+
+/** Where the photos staff upload from the console are served (lib/images/uploaded-photos.ts stores them). */
+export const UPLOADED_PHOTO_URL = '/photos';
+
+/**
+ * What an entry's picture field holds for an uploaded photo: `/photos/<hash>-<width>x<height>.<jpg|png>`. The name
+ * carries everything a page needs to draw it (the copies' names, the size that reserves its space), so drawing it
+ * never asks the database; the photo is in the database, not in public/.
+ */
+export const UPLOADED_PHOTO_SRC = /^\/photos\/([0-9a-f]{16})-([1-9][0-9]{0,4})x([1-9][0-9]{0,4})\.(jpg|png)$/;

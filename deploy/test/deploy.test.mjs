@@ -1,9 +1,12 @@
 // npm run test:deploy: the production setup of deploy/ (nginx, two instances, Redis, Postgres), started
 // with deploy/local.mjs from the existing build (the e2e build in `npm test`), under load and faults.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import pg from 'pg';
+import sharp from 'sharp';
 import { alive, sleep } from '../services.mjs';
 import { setPrice } from './catalogue.mjs';
 import { signedInStaff, staffCli } from './console.mjs';
@@ -73,6 +76,49 @@ test('every response through nginx carries the security headers once, cached or 
   assert.equal(worker.status, 200);
   assert.equal(worker.headers['content-encoding'], 'br');
   assert.equal(worker.headers['cache-control'], 'no-cache');
+});
+
+test('an uploaded photo is read from the database once, then kept by nginx whatever query it is asked with', async () => {
+  // Stored as the console's upload stores it (lib/images/uploaded-photos.ts): a row per photo, one per copy.
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a6' } })
+    .webp()
+    .toBuffer();
+  const hash = randomBytes(8).toString('hex');
+  const database = new pg.Client({ connectionString: setup.databaseUrl() });
+  await database.connect();
+  try {
+    await database.query(`insert into photos (hash, width, height, fallback) values ($1, 320, 240, 'jpeg')`, [hash]);
+    await database.query(
+      `insert into photo_variants (file, hash, width, format, content_type, bytes)
+       values ($1, $2, 320, 'webp', 'image/webp', $3)`,
+      [`${hash}-320.webp`, hash, bytes],
+    );
+  } finally {
+    await database.end();
+  }
+  const photo = `/photos/${hash}-320.webp`;
+  const answers = [await get(photo), await get(photo), await get(`${photo}?v=${Date.now()}`)];
+  assert.deepEqual(
+    answers.map((answer) => answer.headers['x-cache-status']),
+    ['MISS', 'HIT', 'HIT'],
+  );
+  for (const answer of answers) {
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-type'], 'image/webp');
+    assert.equal(answer.headers.etag, `"${hash}-320.webp"`);
+    assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.deepEqual(securityHeaderProblems(answer, photo), []);
+  }
+  // A name no photo has is asked of the database every time: nothing is kept that could hide a later upload.
+  const unknown = '/photos/0000000000000000-320.webp';
+  const missing = [await get(unknown), await get(unknown)];
+  assert.deepEqual(
+    missing.map((answer) => [answer.status, answer.headers['x-cache-status']]),
+    [
+      [404, 'MISS'],
+      [404, 'MISS'],
+    ],
+  );
 });
 
 test('the staff console is never cached, and each of its pages carries its own nonce policy', async () => {

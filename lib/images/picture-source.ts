@@ -5,6 +5,7 @@ import { imageSize } from 'image-size';
 import { builtManifest } from '@/lib/images/built-manifest';
 import { MANIFEST_FILE, variantUrl } from '@/lib/images/picture-config.mjs';
 import { PICTURE_LAYOUTS, type PictureLayout } from '@/lib/images/picture-layouts';
+import { photoVariantUrl, photoWidths, readPhotoSrc, type PhotoFormat } from '@/lib/images/photo-names';
 import type { PictureSource } from '@/lib/images/picture-types';
 
 interface ManifestEntry {
@@ -42,23 +43,39 @@ function offered(widths: number[], maxWidth: number): number[] {
   return widths.filter((width) => width < sharpest).concat(above ?? []);
 }
 
-/** Everything needed to draw the picture at `src` (an address in public/) in the given layout. */
-export function pictureSource(src: string, layout: PictureLayout): PictureSource {
-  const entry = manifest()[src] ?? unprepared(src);
-  const { width, height, hash, widths, fallback } = entry;
-  if (!hash || !widths || !fallback) return { src, width, height, thumbnail: src };
+/** The picture's copies as a layout offers them; `url` names the copy of a width and format. */
+function preparedSource(
+  { width, height, widths, fallback }: { width: number; height: number; widths: number[]; fallback: string },
+  layout: PictureLayout,
+  url: (width: number, format: string) => string,
+): PictureSource {
   const { sizes, maxWidth } = PICTURE_LAYOUTS[layout];
   const chosen = offered(widths, maxWidth);
-  const srcSet = (format: string) => chosen.map((step) => `${variantUrl(hash, step, format)} ${step}w`).join(', ');
+  const srcSet = (format: string) => chosen.map((step) => `${url(step, format)} ${step}w`).join(', ');
   // Browsers without AVIF and WebP are old and have plain screens: one copy at the layout's width will do.
   const plain = widths.find((step) => step >= maxWidth) ?? widths[widths.length - 1];
   return {
-    src: variantUrl(hash, plain, fallback),
+    src: url(plain, fallback),
     width,
     height,
     avif: srcSet('avif'),
     webp: srcSet('webp'),
     sizes,
-    thumbnail: variantUrl(hash, widths[0], 'webp'),
+    thumbnail: url(widths[0], 'webp'),
   };
+}
+
+/** Everything needed to draw the picture at `src` (an address in public/, or an uploaded photo's) in the layout. */
+export function pictureSource(src: string, layout: PictureLayout): PictureSource {
+  // An uploaded photo's name holds its size and kind: drawing it reads neither the disk nor the database.
+  const photo = readPhotoSrc(src);
+  if (photo) {
+    const widths = photoWidths(photo.width);
+    const url = (step: number, format: string) => photoVariantUrl(photo.hash, step, format as PhotoFormat);
+    return preparedSource({ ...photo, widths }, layout, url);
+  }
+  const entry = manifest()[src] ?? unprepared(src);
+  const { width, height, hash, widths, fallback } = entry;
+  if (!hash || !widths || !fallback) return { src, width, height, thumbnail: src };
+  return preparedSource({ width, height, widths, fallback }, layout, (step, format) => variantUrl(hash, step, format));
 }

@@ -1,5 +1,9 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { PHOTO_CONTENT_TYPES, photoSrc, photoVariantFile } from '@/lib/images/photo-names';
+import { NotAPhoto, photoName, preparePhoto } from '@/lib/images/photo-pipeline';
 import type { AppDatabase } from '@/lib/server/db/client';
+import { photos, photoVariants } from '@/lib/server/db/photo-schema';
 
 // Photos the staff upload from the console (a product's, a listing's, a person's). Interface agreed between the
 // console's forms and the photo pipeline; the pipeline is written next to it.
@@ -27,7 +31,32 @@ export interface StoredPhoto {
 
 /** Checks, re-encodes (upright, no metadata) and stores an uploaded photo in every size the pages use. */
 export async function storePhoto(db: AppDatabase, bytes: Uint8Array): Promise<StoredPhoto> {
-  void db;
-  void bytes;
-  throw new PhotoRefused(415, 'Photos cannot be stored yet.');
+  // Checked before anything is decoded.
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoRefused(413, 'The photo is larger than 20 MB.');
+  try {
+    const name = await photoName(bytes);
+    const stored = { src: photoSrc(name), width: name.width, height: name.height };
+    // The same photo uploaded again (a retried form) is already stored whole: nothing to prepare.
+    const [known] = await db.select({ hash: photos.hash }).from(photos).where(eq(photos.hash, name.hash));
+    if (known) return stored;
+    const prepared = await preparePhoto(bytes, name);
+    // All or nothing: a photo row is only ever seen with every copy it has.
+    await db.transaction(async (tx) => {
+      const { hash, width, height, fallback } = prepared;
+      await tx.insert(photos).values({ hash, width, height, fallback }).onConflictDoNothing();
+      const rows = prepared.variants.map((variant) => ({
+        file: photoVariantFile(hash, variant.width, variant.format),
+        hash,
+        width: variant.width,
+        format: variant.format,
+        contentType: PHOTO_CONTENT_TYPES[variant.format],
+        bytes: variant.bytes,
+      }));
+      await tx.insert(photoVariants).values(rows).onConflictDoNothing();
+    });
+    return stored;
+  } catch (error) {
+    if (error instanceof NotAPhoto) throw new PhotoRefused(415, error.message);
+    throw error;
+  }
 }

@@ -2,7 +2,8 @@ import * as orderTables from './schema';
 import * as moneyTables from './money-schema';
 import * as staffTables from './staff-schema';
 import * as catalogueTables from './catalogue-schema';
+import * as photoTables from './photo-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
-export const tables = { ...orderTables, ...moneyTables, ...staffTables, ...catalogueTables };
+export const tables = { ...orderTables, ...moneyTables, ...staffTables, ...catalogueTables, ...photoTables };
 export type Tables = typeof tables;
