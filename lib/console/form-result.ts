@@ -60,7 +60,11 @@ export async function readFormResult(params: PageSearchParams): Promise<FormResu
   const key = firstParam(params, RESULT_PARAM);
   if (!key) return null;
   const jar = await cookies();
-  const value = jar.get(cookieName(true))?.value ?? jar.get(NAME)?.value;
+  return decodeFormResult(jar.get(cookieName(true))?.value ?? jar.get(NAME)?.value, key);
+}
+
+/** The result a cookie's value holds, if it is the one `key` names. */
+export async function decodeFormResult(value: string | undefined, key: string): Promise<FormResult | null> {
   if (!value) return null;
   try {
     const bytes = await through(Buffer.from(value, 'base64url'), new DecompressionStream('deflate'));

@@ -6,6 +6,7 @@ import { catalogueKinds, type CatalogueKind } from '@/lib/server/db/stored-value
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { entryFields } from '../catalogue/form-kinds';
 import { inFormWords } from '../catalogue/catalogue-forms';
+import { ownerManages } from '../catalogue/catalogue-pages';
 import { formatTime } from '../console-format';
 import { formResultCookie } from '../form-result';
 import { consoleAction, type ActionContext } from './console-action';
@@ -14,7 +15,7 @@ import { consoleAction, type ActionContext } from './console-action';
 // the order its kind is shown in. Videos are every staff member's to manage; the rest are the owner's.
 
 const kind = z.enum(catalogueKinds, { error: 'The kind of entry is not one the catalogue has.' });
-const whose = (input: { kind: CatalogueKind }) => (input.kind === 'video' ? 'staff' : 'owner');
+const whose = (input: { kind: CatalogueKind }) => (ownerManages(input.kind) ? 'owner' : 'staff');
 const id = entryFields.id.unwrap();
 
 /** Back to the list the button was on, with what happened or why nothing did. */

@@ -27,13 +27,16 @@ const schema = z.strictObject({
 });
 type Input = z.output<typeof schema>;
 
+/** A link copied without its 'https://' (youtu.be/…) is the same link. */
+const withScheme = (url: string) => (/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `https://${url}`);
+
 export const videoForm: KindForm<'video', Input> = {
   schema,
   toData(input, current) {
     const year = input.year.trim();
     if (year !== '' && !/^\d{4}$/.test(year))
       return { problems: [`${videoLabels.year} must be four digits such as 2024, or empty (found "${year}").`] };
-    const video: Video = { title: input.title, url: input.url.trim(), channel: input.channel };
+    const video: Video = { title: input.title, url: withScheme(input.url.trim()), channel: input.channel };
     if (input.category !== NO_CATEGORY) video.category = input.category;
     if (year) video.year = year;
     if (current?.poster) video.poster = current.poster;
