@@ -3,7 +3,12 @@
 export const STAFF_ROOT = '/staff';
 
 /** The catalogue's kinds as its addresses name them. */
-export const catalogueSegments = { product: 'products', video: 'videos', listing: 'directory', person: 'people' } as const;
+export const catalogueSegments = {
+  product: 'products',
+  video: 'videos',
+  listing: 'directory',
+  person: 'people',
+} as const;
 type Kind = keyof typeof catalogueSegments;
 const CATALOGUE = `${STAFF_ROOT}/catalogue`;
 

@@ -25,7 +25,7 @@ export const checkbox = z.literal('on', { error: 'A checkbox can only be ticked.
 /** One fact of an entry as the staff read it: its label on the form, and its value in words. */
 export type Fact<K extends CatalogueKind> = readonly [label: string, value: (data: CatalogueShapes[K]) => string];
 
-export type Built<K extends CatalogueKind> = { data: CatalogueShapes[K] } | { problems: string[] };
+type Built<K extends CatalogueKind> = { data: CatalogueShapes[K] } | { problems: string[] };
 
 export interface KindForm<K extends CatalogueKind, Input> {
   /** The form's fields, all text as a form sends them. */

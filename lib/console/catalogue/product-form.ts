@@ -31,11 +31,11 @@ const schema = z.strictObject({
 type Input = z.output<typeof schema>;
 
 /** 'For sale' or 'Paused', as the list and the form say it. */
-export const saleWords = (product: Pick<Product, 'stock_status'>) =>
+const saleWords = (product: Pick<Product, 'stock_status'>) =>
   product.stock_status === 'In Stock' ? 'For sale' : 'Paused';
 
 /** 45 → '45.00', as the console writes cedis. */
-export const cedis = (amount: number) => amount.toFixed(2);
+const cedis = (amount: number) => amount.toFixed(2);
 
 function stockStatus(forSale: boolean, current: Product | null): Product['stock_status'] {
   if (forSale) return 'In Stock';
