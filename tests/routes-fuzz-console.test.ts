@@ -77,14 +77,44 @@ const password = fc.oneof(fc.constantFrom('wrong password of some length', 'shor
 const code = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[a-z0-9]{10}$/), hostileText);
 const next = fc.oneof(fc.constantFrom('/staff/orders', '//evil.example', '/staff/../x'), hostileText);
 const email = fc.oneof(fc.constantFrom('spare@example.org', 'new@example.org'), hostileText);
+const kind = fc.oneof(fc.constantFrom('product', 'video', 'listing', 'person'), hostileText);
+const entryId = fc.oneof(fc.constantFrom('1', '2', '13', '999999999', '0'), hostileText);
+const words = fc.oneof(fc.constantFrom('Moringa Leaf Tea', 'A short line.', ''), hostileText);
+const amount = fc.oneof(fc.constantFrom('45', '47.50', '500', '4.8', ''), hostileText);
+const ticked = fc.oneof(fc.constant('on'), hostileText);
 
 /** Each form's fields with the values a person would type, mixed by hostileFormBody with every other kind. */
 const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
   'add-staff': { email, role: fc.constantFrom('owner', 'staff') },
+  'catalogue-archive': { kind, id: entryId, version: entryId, archived: fc.constantFrom('true', 'false') },
+  'catalogue-move': { kind, id: entryId, direction: fc.constantFrom('up', 'down') },
   'change-password': { current: password, password, confirm: password },
   'check-paystack': { reference },
   fulfil: { reference, from: step, to: step, reason: hostileText },
+  'listing-save': {
+    id: entryId,
+    version: entryId,
+    companyName: words,
+    shortDescription: words,
+    briefDescription: words,
+    location: words,
+    phone: fc.oneof(fc.constantFrom('+233 24 000 0001', ''), hostileText),
+    email: fc.oneof(fc.constantFrom('a@b.example', ''), hostileText),
+    website: fc.oneof(fc.constantFrom('https://example.org', ''), hostileText),
+    rating: amount,
+    ratings: amount,
+  },
   note: { reference, body: hostileText },
+  'person-save': { id: entryId, version: entryId, name: words, role: fc.constantFrom('Priest', 'Herbalist', 'x') },
+  'product-save': {
+    id: entryId,
+    version: entryId,
+    name: words,
+    description: words,
+    price: amount,
+    forSale: ticked,
+    'category-0': ticked,
+  },
   reconcile: {},
   'recovery-codes': { password },
   refund: {
@@ -104,6 +134,18 @@ const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
   'two-factor-confirm': { code },
   'two-factor-disable': { password },
   'two-factor-enable': { password },
+  'video-save': {
+    id: entryId,
+    version: entryId,
+    url: fc.oneof(
+      fc.constantFrom('https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/shorts/kR4dA24cErM'),
+      hostileText,
+    ),
+    title: words,
+    channel: words,
+    category: fc.constantFrom('', 'FOOD', 'hiking in forest'),
+    year: fc.oneof(fc.constantFrom('2024', ''), hostileText),
+  },
 };
 const actionNames = Object.keys(FORMS) as ConsoleActionName[];
 

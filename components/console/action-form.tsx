@@ -10,6 +10,8 @@ interface ActionFormProps {
   /** Names the form for screen readers when a page holds several. */
   label?: string;
   className?: string;
+  /** 'multipart/form-data' for a form that carries a photo. */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }
 
@@ -17,9 +19,9 @@ interface ActionFormProps {
  * A form posting to one of the console's actions, which answers with a redirect back to a page (Post/Redirect/Get):
  * it works without any JavaScript, and reloading the page never posts twice.
  */
-export function ActionForm({ action, hidden = {}, label, className, children }: ActionFormProps) {
+export function ActionForm({ action, hidden = {}, label, className, encType, children }: ActionFormProps) {
   return (
-    <form method="post" action={staffRoutes.action(action)} aria-label={label} className={className}>
+    <form method="post" action={staffRoutes.action(action)} aria-label={label} className={className} encType={encType}>
       {Object.entries(hidden).map(
         ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
       )}

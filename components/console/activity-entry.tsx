@@ -1,15 +1,22 @@
 import Link from 'next/link';
 import type { ActivityRow } from '@/lib/server/audit/activity-log';
 import { activityWords } from '@/lib/server/audit/activity-words';
+import { catalogueChanges, catalogueEntryHref } from '@/lib/console/catalogue/activity-changes';
 import { formatTime } from '@/lib/console/console-format';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { textLinkClass } from './console-classes';
 
-/** An entry's facts as plain 'key: value' pairs: nothing in them is markup, and nothing secret is ever stored. */
+/**
+ * An entry's facts as plain 'key: value' pairs: nothing in them is markup, and nothing secret is ever stored. A
+ * catalogue change names its entry and then only the fields that changed, before and after.
+ */
 function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
+  const changes = catalogueChanges(detail);
+  const shown = changes ? { entry: detail.entry } : detail;
+  const facts = Object.entries(shown).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
+  return [...facts, ...(changes ?? [])].join(' · ');
 }
 
 /** One line of the activity log: when, who, what, which order, and from which address. */
@@ -26,7 +33,7 @@ export function ActivityEntry({ entry }: { entry: ActivityRow }) {
           <>
             {' · '}
             <Link
-              href={staffRoutes.order(entry.reference)}
+              href={catalogueEntryHref(entry.reference) ?? staffRoutes.order(entry.reference)}
               prefetch={false}
               className={`${textLinkClass} inline-flex min-h-11 items-center font-mono break-all`}
             >

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 
-export type ConsolePage = 'orders' | 'team' | 'activity' | 'paystack' | 'account';
+export type ConsolePage = 'orders' | 'catalogue' | 'team' | 'activity' | 'paystack' | 'account';
 
 const pages: { page: ConsolePage; href: string; words: string; owner?: boolean }[] = [
   { page: 'orders', href: staffRoutes.orders, words: 'Orders' },
+  { page: 'catalogue', href: staffRoutes.catalogue, words: 'Catalogue' },
   { page: 'team', href: staffRoutes.team, words: 'Team', owner: true },
   { page: 'activity', href: staffRoutes.activity, words: 'Activity', owner: true },
   { page: 'paystack', href: staffRoutes.paystack, words: 'Paystack', owner: true },

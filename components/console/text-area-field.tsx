@@ -8,6 +8,7 @@ interface TextAreaFieldProps {
   required?: boolean;
   rows?: number;
   hint?: string;
+  defaultValue?: string;
 }
 
 /** A labelled box for a few lines of text: a note, a reason. */

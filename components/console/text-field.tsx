@@ -4,7 +4,7 @@ import { hintClass, inputClass, labelClass } from './console-classes';
 interface TextFieldProps {
   /** Unique on the page: ties the label and the hint to the input. */
   id: string;
-  name: string;
+  name?: string;
   label: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: HTMLInputAutoCompleteAttribute;
@@ -14,6 +14,8 @@ interface TextFieldProps {
   maxLength?: number;
   placeholder?: string;
   defaultValue?: string;
+  /** Shown but not changed here, and not sent with the form (it has no name then). */
+  readOnly?: boolean;
   /** A sentence under the field, read out with it. */
   hint?: string;
   className?: string;

@@ -2,6 +2,8 @@
 
 /** Orders on one page of the list: enough for a day of a small shop, light on a phone. */
 export const ORDERS_PER_PAGE = 25;
+/** Products on one page of the catalogue's list: a screenful or two on a phone, each with its photo. */
+export const PRODUCTS_PER_PAGE = 20;
 /** Activity log entries on one page. */
 export const ACTIVITY_PER_PAGE = 50;
 /** The longest note, reason or search text the console takes. */

@@ -75,6 +75,11 @@ export const consoleRefusals = {
   noSuchForm: 'The console has no such form.',
   contentType: 'Send the form as application/x-www-form-urlencoded.',
   tooLarge: 'The form is too large.',
+  photoContentType: 'Send the form as multipart/form-data (with a photo) or application/x-www-form-urlencoded.',
+  /** Followed by the largest size, in MB. */
+  photoTooLarge: 'The photo is too large: choose one smaller than',
+  unexpectedFile: 'This form takes no file other than its photo.',
+  unreadableForm: 'The form could not be read. Send it again.',
   badCharacter: 'A field of the form holds a character the console cannot keep (NUL). Type it again.',
   unavailable: 'The order book cannot be reached right now. Nothing was changed. Try again in a minute.',
   internal: 'Something went wrong on our side. Nothing was changed. Try again.',

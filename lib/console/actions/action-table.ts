@@ -1,6 +1,8 @@
 import 'server-only';
 import { changePasswordAction, recoveryCodesAction, signOutAction } from './account';
 import { twoFactorConfirmAction, twoFactorDisableAction, twoFactorEnableAction } from './account';
+import { archiveAction, moveAction } from './catalogue-order';
+import { saveListingAction, savePersonAction, saveProductAction, saveVideoAction } from './catalogue-save';
 import { checkPaystackAction, fulfilAction, noteAction } from './orders';
 import { reconcileAction } from './reconcile';
 import { refundAction, retryRefundAction } from './refunds';
@@ -14,10 +16,15 @@ import { twoFactorAction } from './two-factor';
 // a size limit.
 const consoleActions = {
   'add-staff': addStaffAction,
+  'catalogue-archive': archiveAction,
+  'catalogue-move': moveAction,
   'change-password': changePasswordAction,
   'check-paystack': checkPaystackAction,
   fulfil: fulfilAction,
+  'listing-save': saveListingAction,
   note: noteAction,
+  'person-save': savePersonAction,
+  'product-save': saveProductAction,
   reconcile: reconcileAction,
   'recovery-codes': recoveryCodesAction,
   refund: refundAction,
@@ -32,6 +39,7 @@ const consoleActions = {
   'two-factor-confirm': twoFactorConfirmAction,
   'two-factor-disable': twoFactorDisableAction,
   'two-factor-enable': twoFactorEnableAction,
+  'video-save': saveVideoAction,
 };
 
 export type ConsoleActionName = keyof typeof consoleActions;

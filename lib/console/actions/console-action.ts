@@ -1,17 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { readBody, TooLarge } from '@/lib/server/http/guard/body-limit';
 import { clientAddress, isSameOrigin, isSecureRequest } from '@/lib/auth/request-context';
 import { staffSession, type StaffSession } from '@/lib/auth/staff-session';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { getDatabase } from '@/lib/server/db/connection';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
-import { isStorableText } from '@/lib/server/db/storable';
 import type { Actor } from '@/lib/server/audit/activity-log';
-import { MAX_FORM_BYTES } from '../console-limits';
 import { consoleRefusals } from '../console-messages';
 import { consoleRefusal } from '../console-refusal';
+import { readForm, type FormRefusal } from './read-form';
 
 // The one wrapper around every form the console posts (saas-starter's "validated action", as a route handler): the
 // request must be a same-origin form post of a sane size whose fields pass the action's schema, from a signed-in
@@ -20,6 +18,8 @@ import { consoleRefusal } from '../console-refusal';
 
 /** Who may post: anyone (the sign-in forms), any signed-in staff member, or the owner only. */
 type Access = 'public' | 'staff' | 'owner';
+/** Who may post this form as filled in: a staff form that changes an owner's field (a price) is the owner's. */
+type AccessOf<Input> = Access | ((input: Input) => 'staff' | 'owner');
 
 export interface ActionContext {
   headers: Headers;
@@ -27,50 +27,36 @@ export interface ActionContext {
   session: StaffSession | null;
   actor: Actor;
   db: AppDatabase;
+  /** The photo the form carried (only for an action that takes one), or null when none was chosen. */
+  photo: Uint8Array | null;
 }
 
-/** Where the browser goes next, and the cookies better-auth set on the way (sign-in, sign-out, new session). */
-type ActionOutcome = { redirect: string; setCookies?: string[] };
+/**
+ * Where the browser goes next, and the cookies set on the way (better-auth's session, a form's kept input); or a
+ * refusal the action found itself (a photo that cannot be stored), answered like the wrapper's own.
+ */
+type ActionOutcome = { redirect: string; setCookies?: string[] } | { status: 400 | 403 | 413 | 415; message: string };
 
 interface ActionOptions<Schema extends z.ZodType> {
-  access: Access;
+  access: AccessOf<z.output<Schema>>;
   schema: Schema;
+  /** The form may carry one photo (multipart/form-data, in its field 'photo'). */
+  photo?: boolean;
   /** Allowed to an account that must still turn on its second factor (setting it up, signing out). */
   beforeTwoFactor?: boolean;
   handle(input: z.output<Schema>, context: ActionContext): Promise<ActionOutcome>;
 }
 
-type Refusal = { refused: true; status: number; message: string };
-const refuse = (status: number, message: string): Refusal => ({ refused: true, status, message });
-
-async function readForm(request: Request): Promise<{ refused: false; fields: Record<string, string> } | Refusal> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') return refuse(415, consoleRefusals.contentType);
-  let raw: Uint8Array;
-  try {
-    raw = await readBody(request, MAX_FORM_BYTES);
-  } catch (error) {
-    if (error instanceof TooLarge) return refuse(413, consoleRefusals.tooLarge);
-    return refuse(400, consoleRefusals.contentType);
-  }
-  // A Map, so that a field named like an object's own property ('constructor', '__proto__') is only a field.
-  const fields = new Map<string, string>();
-  for (const [key, value] of new URLSearchParams(new TextDecoder().decode(raw))) {
-    if (fields.has(key)) return refuse(400, `The field ${key.slice(0, 40)} was sent twice.`);
-    if (!isStorableText(key) || !isStorableText(value)) return refuse(400, consoleRefusals.badCharacter);
-    fields.set(key, value);
-  }
-  return { refused: false, fields: Object.fromEntries(fields) };
-}
+const refuse = (status: number, message: string): FormRefusal => ({ refused: true, status, message });
 
 async function check<Schema extends z.ZodType>(
   request: Request,
   options: ActionOptions<Schema>,
-): Promise<{ refused: false; input: z.output<Schema>; context: ActionContext } | Refusal> {
+): Promise<{ refused: false; input: z.output<Schema>; context: ActionContext } | FormRefusal> {
   const headers = request.headers;
   const secure = isSecureRequest(headers, request.url);
   if (!isSameOrigin(headers, secure)) return refuse(403, consoleRefusals.crossOrigin);
-  const form = await readForm(request);
+  const form = await readForm(request, options.photo ?? false);
   if (form.refused) return form;
   const session = options.access === 'public' ? null : await staffSession(headers, secure);
   if (options.access !== 'public') {
@@ -80,15 +66,19 @@ async function check<Schema extends z.ZodType>(
   }
   const parsed = options.schema.safeParse(form.fields);
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? consoleRefusals.contentType);
+  // Decided on what was sent, never on what the page offered: a forged or replayed field is judged like a typed one.
+  if (typeof options.access === 'function' && options.access(parsed.data) === 'owner')
+    if (session?.member.role !== 'owner') return refuse(403, consoleRefusals.ownerOnly);
   const { db } = await getDatabase();
   const address = clientAddress(headers);
   const actor: Actor = session
     ? { id: session.member.id, email: session.member.email, address }
     : { id: null, email: null, address };
-  return { refused: false, input: parsed.data, context: { headers, secure, session, actor, db } };
+  const context = { headers, secure, session, actor, db, photo: form.photo };
+  return { refused: false, input: parsed.data, context };
 }
 
-function redirect({ redirect: location, setCookies = [] }: ActionOutcome): Response {
+function redirect({ redirect: location, setCookies = [] }: { redirect: string; setCookies?: string[] }): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
@@ -100,7 +90,8 @@ export function consoleAction<Schema extends z.ZodType>(options: ActionOptions<S
     try {
       const checked = await check(request, options);
       if (checked.refused) return consoleRefusal(request, checked.status, checked.message);
-      return redirect(await options.handle(checked.input, checked.context));
+      const outcome = await options.handle(checked.input, checked.context);
+      return 'status' in outcome ? consoleRefusal(request, outcome.status, outcome.message) : redirect(outcome);
     } catch (error) {
       const requestId = randomUUID();
       if (isDatabaseUnavailable(error)) {

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { violations } from './support/axe';
+import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
+
+// The catalogue run from a phone: the owner changes a price and reads what changed; a staff account cannot, whatever
+// it sends; staff pause a product and add a video from a youtu.be link; the owner reads every change, before and
+// after, in the activity log; and every catalogue page has no accessibility violations at 375 and 1280 px. The phone
+// project runs this file (both widths inside it), on the PGlite site.
+
+const site = consoleSites[0];
+const BITTERS = 'Nkabom Herbal Bitters';
+
+async function ownerAndStaff(page: Page, browser: import('@playwright/test').Browser, project: string) {
+  await newStaffSession(page, site, uniqueStaffEmail('catalogue-owner', project), 'owner');
+  const staffContext = await browser.newContext({ baseURL: site.url, viewport: page.viewportSize()! });
+  const staff = await staffContext.newPage();
+  await newStaffSession(staff, site, uniqueStaffEmail('catalogue-staff', project), 'staff');
+  return { staff, staffContext };
+}
+
+async function openProduct(page: Page, name: string) {
+  await page.goto(`${site.url}/staff/catalogue`);
+  await page.getByLabel('Search by name').fill(name);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: 'Change product', level: 1 })).toBeVisible();
+}
+
+async function setPrice(page: Page, price: string) {
+  await openProduct(page, BITTERS);
+  await page.getByLabel('Price (GHS)').fill(price);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+}
+
+test('the owner reprices, staff are refused the price but pause a product and add a video; the log shows it all', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { staff, staffContext } = await ownerAndStaff(page, browser, testInfo.project.name);
+  try {
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' }).click();
+    await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
+    await setPrice(page, '47.50');
+    await expect(page.getByRole('status').getByText('Saved: Price (GHS) 45.00 → 47.50')).toBeVisible();
+
+    // Staff see the price but cannot send it: the field is read-only and not part of the form.
+    await openProduct(staff, BITTERS);
+    const price = staff.getByLabel('Price (GHS)');
+    await expect(price).toHaveValue('47.50');
+    await expect(price).toHaveAttribute('readonly', '');
+    // A price added to the form by hand is refused by the server, and so is the same post replayed with the cookie.
+    await staff.evaluate(() => {
+      const field = Object.assign(document.createElement('input'), { name: 'price', value: '10', type: 'hidden' });
+      document.querySelector('form[aria-label="Product"]')!.append(field);
+    });
+    const [forged] = await Promise.all([
+      staff.waitForResponse((response) => response.url().endsWith('/staff/actions/product-save')),
+      staff.getByRole('button', { name: 'Save changes' }).click(),
+    ]);
+    expect(forged.status()).toBe(403);
+    await expect(staff.getByText('Only the owner can do this.')).toBeVisible();
+    const version = await page.locator('input[name="version"]').inputValue();
+    const replayed = await staffContext.request.post('/staff/actions/product-save', {
+      headers: { origin: site.url },
+      form: { id: '1', version, name: BITTERS, description: 'x', price: '10.00', 'category-0': 'on', forSale: 'on' },
+      maxRedirects: 0,
+    });
+    expect(replayed.status()).toBe(403);
+
+    // Staff pause a product, see it in the list, and put it back on sale.
+    const sticks = 'Chewing Sticks (Bundle of 5)';
+    await openProduct(staff, sticks);
+    await staff.getByLabel('For sale').uncheck();
+    await staff.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staff.getByText('Saved: For sale For sale → Paused')).toBeVisible();
+    await staff.goto(`${site.url}/staff/catalogue?q=${encodeURIComponent('Chewing Sticks')}`);
+    await expect(staff.getByRole('listitem').filter({ hasText: sticks })).toContainText('Paused');
+    await openProduct(staff, sticks);
+    await staff.getByLabel('For sale').check();
+    await staff.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staff.getByText('Saved: For sale Paused → For sale')).toBeVisible();
+
+    // Staff add a video from the link YouTube's Share button gives, then take it off the site again.
+    const videoId = `e2e${Date.now().toString(36)}`.slice(0, 11).padEnd(11, 'x');
+    await staff.goto(`${site.url}/staff/catalogue/videos`);
+    await staff.getByRole('link', { name: 'Add video' }).click();
+    await staff.getByLabel('YouTube link').fill(`https://youtu.be/${videoId}`);
+    await staff.getByLabel('Title').fill('A morning at the shrine');
+    await staff.getByLabel('Channel').fill('MHV');
+    await staff.getByLabel('Category').selectOption('ACTIVITIES');
+    await staff.getByLabel('Year').fill('2026');
+    await staff.getByRole('button', { name: 'Add video' }).click();
+    await expect(staff.getByText(`YouTube link (none) → https://youtu.be/${videoId}`)).toBeVisible();
+    await staff.getByRole('button', { name: 'Archive' }).click();
+    await expect(staff.getByText(/^Archived: video \d+ 'A morning at the shrine'\.$/)).toBeVisible();
+
+    // The owner reads each change with its values before and after.
+    await page.goto(`${site.url}/staff/activity`);
+    const log = page.locator('main ol');
+    await expect(log.getByRole('article').filter({ hasText: 'price: 45 → 47.5' })).toHaveCount(1);
+    await expect(log.getByRole('article').filter({ hasText: 'stock_status: In Stock → Out of Stock' })).toHaveCount(1);
+    await expect(log.getByRole('article').filter({ hasText: 'stock_status: Out of Stock → In Stock' })).toHaveCount(1);
+    await expect(log.getByRole('article').filter({ hasText: `url: (none) → https://youtu.be/${videoId}` })).toHaveCount(
+      1,
+    );
+    await expect(log.getByRole('article').filter({ hasText: 'archived: false → true' }).first()).toBeVisible();
+  } finally {
+    // The shop's other tests expect the seed's price.
+    await setPrice(page, '45');
+    await staffContext.close();
+  }
+});
+
+test('every catalogue page has no accessibility violations at 375 and 1280 px', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const { staff, staffContext } = await ownerAndStaff(page, browser, testInfo.project.name);
+  const paths = ['', '?archived=1', '/products/1', '/products/new', '/videos', '/videos/1', '/videos/new']
+    .concat(['/directory', '/directory/1', '/directory/new', '/people', '/people/1', '/people/new'])
+    .map((path) => `${site.url}/staff/catalogue${path}`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+    }
+    // A refused save, with its reasons and the typed words kept.
+    await page.goto(`${site.url}/staff/catalogue/products/1`);
+    await page.getByLabel('Price (GHS)').fill('500');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert')).toContainText('Price (GHS) must be between 5 and 200 cedis (found 500)');
+    await expect(page.getByLabel('Price (GHS)')).toHaveValue('500');
+    expect(await violations(page), `a refused save at ${width} px`).toEqual([]);
+    // A staff account's product page, with the price read-only.
+    await staff.setViewportSize({ width, height: 800 });
+    await staff.goto(`${site.url}/staff/catalogue/products/1`);
+    expect(await violations(staff), `a staff account's product at ${width} px`).toEqual([]);
+  }
+  await staffContext.close();
+});
