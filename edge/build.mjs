@@ -2,10 +2,9 @@
 // open-next.config.ts and wrangler.jsonc). The Node build in .next/ is kept: OpenNext builds into .next/ as well, so
 // the Node build waits beside it and comes back afterwards, and `npm start` serves what it served before.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CACHE_DIR } from '@opennextjs/cloudflare/overrides/incremental-cache/static-assets-incremental-cache';
 import { edgeNode } from './edge-node.mjs';
 import { writeStaticHeaders } from './static-headers.mjs';
 
@@ -25,9 +24,6 @@ try {
   status = spawnSync(edgeNode(), [OPEN_NEXT, 'build'], { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
   if (status === 0) {
     const assets = path.join(ROOT, '.open-next/assets');
-    // The prerendered pages, where open-next.config.ts's cache reads them: among the static assets (what
-    // `opennextjs-cloudflare populateCache` does for this cache, without needing a database to be configured).
-    cpSync(path.join(ROOT, '.open-next/cache'), path.join(assets, CACHE_DIR), { recursive: true });
     console.log(`build:edge: ${writeStaticHeaders(assets)}`);
     // The site's error page, for edge/worker.ts to answer with when a request fails outside Next.
     copyFileSync(path.join(NEXT_DIR, 'server/pages/500.html'), path.join(assets, '500.html'));

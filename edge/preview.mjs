@@ -1,7 +1,8 @@
 // npm run preview:edge: the Worker that npm run build:edge made, served by workerd (wrangler dev, no account, no
 // network) on EDGE_PORT (8787). The Worker gets the settings of this process's environment under the names `npm start`
 // reads; without DATABASE_URL (or REDIS_URL) it starts a local Postgres (or Redis) itself, as deploy:local does, and
-// applies the migrations first, as a deployment to Cloudflare does. The Cron Trigger's rounds run every minute.
+// applies the migrations first, as a deployment to Cloudflare does. Its page cache (wrangler's local R2 and D1, in a
+// new temporary folder each run) is filled as a deploy fills it. The Cron Trigger's rounds run every minute.
 // Ctrl-C or SIGTERM stops everything it started.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -83,6 +84,11 @@ try {
   stop(1);
 }
 run('npm', ['run', '--silent', 'db:migrate'], settings);
+// What a deploy does to the page cache (edge/cache-tags.mjs), on wrangler's local R2 and D1 in this run's folder, as
+// new as the run: the build's pages stored, the catalogue's pages marked to be rendered again from the database.
+const state = path.join(runDir, 'state');
+const wranglerNode = edgeNode();
+run(wranglerNode, [path.join(ROOT, 'edge/populate-local.mjs'), state], settings);
 
 // The Worker's variables: its settings from this environment, in a file only this user can read (wrangler's own
 // .dev.vars, if any, still applies; these come after it).
@@ -93,7 +99,7 @@ log(`settings handed to the Worker: ${given.join(', ')}`);
 
 const wrangler = spawnChild(
   'wrangler',
-  edgeNode(),
+  wranglerNode,
   [
     path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
     'dev',
@@ -107,7 +113,7 @@ const wrangler = spawnChild(
     '--inspector-port',
     String(await freePort()),
     '--persist-to',
-    path.join(runDir, 'state'),
+    state,
     '--test-scheduled',
     '--show-interactive-dev-session=false',
   ],
