@@ -1,5 +1,7 @@
 import 'server-only';
 import { gt, max } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { onWorkers } from '@/lib/server/runtime/on-workers';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { pageRefreshes } from '@/lib/server/db/catalogue-schema';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
@@ -74,4 +76,18 @@ export async function applyPageRefreshes(db: AppDatabase, after: number): Promis
   if (rows.length === 0) return after;
   expirePageTags(rows.flatMap((row) => row.tags));
   return rows.at(-1)!.id;
+}
+
+/**
+ * Runs a catalogue write; on a Worker, then tells OpenNext's tag cache which pages it made out of date (a Worker has
+ * no process that follows the refreshes, and its cache is shared by every request). After the commit, so that no
+ * page is rendered again from the values before it.
+ */
+export async function announcingPageRefreshes<T>(db: AppDatabase, write: () => Promise<T>): Promise<T> {
+  if (!onWorkers()) return write();
+  const since = await lastPageRefresh(db);
+  const result = await write();
+  const rows = await db.select({ tags: pageRefreshes.tags }).from(pageRefreshes).where(gt(pageRefreshes.id, since));
+  for (const tag of new Set(rows.flatMap((row) => row.tags))) revalidateTag(tag, { expire: 0 });
+  return result;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { catalogueRules } from '@/lib/catalogue/catalogue-kinds';
 import { moveEntry, setArchived, type CatalogueWrite } from '@/lib/catalogue/catalogue-writes';
+import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
 import { catalogueKinds, type CatalogueKind } from '@/lib/server/db/stored-values';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { entryFields } from '../catalogue/form-kinds';
@@ -51,7 +52,9 @@ export const archiveAction = consoleAction({
   }),
   async handle(input, context) {
     const archived = input.archived === 'true';
-    const written = await setArchived(context.db, { ...input, archived, actor: context.actor });
+    const written = await announcingPageRefreshes(context.db, () =>
+      setArchived(context.db, { ...input, archived, actor: context.actor }),
+    );
     // Back to the list the button was on: a product is put back from the archive's list.
     const list =
       input.kind === 'product' && !archived
@@ -66,7 +69,9 @@ export const moveAction = consoleAction({
   access: whose,
   schema: z.strictObject({ kind, id, direction: z.enum(['up', 'down'], { error: 'Say up or down.' }) }),
   async handle(input, context) {
-    const written = await moveEntry(context.db, { ...input, actor: context.actor });
+    const written = await announcingPageRefreshes(context.db, () =>
+      moveEntry(context.db, { ...input, actor: context.actor }),
+    );
     return outcome(input.kind, written, (name) => `Moved ${input.direction}: ${name}.`, context);
   },
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEntry } from '@/lib/catalogue/catalogue-store';
 import { saveEntry } from '@/lib/catalogue/catalogue-writes';
+import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
 import { PhotoRefused, storePhoto, type StoredPhoto } from '@/lib/images/uploaded-photos';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
 import { staffRoutes } from '@/lib/auth/staff-routes';
@@ -44,7 +45,9 @@ async function save<K extends CatalogueKind>(kind: K, input: Fields, context: Ac
   if (photo instanceof PhotoRefused) return { status: photo.status, message: photo.message };
   const built = form.toData(input, current?.data ?? null, photo);
   if ('problems' in built) return back(built.problems, asSent(input));
-  const saved = await saveEntry(db, { kind, id: input.id, version: input.version, data: built.data, actor });
+  const saved = await announcingPageRefreshes(db, () =>
+    saveEntry(db, { kind, id: input.id, version: input.version, data: built.data, actor }),
+  );
   if (saved.refused === 'conflict') {
     const now = saved.current;
     const yours = changedFacts(kind, now.data as typeof built.data, built.data);
