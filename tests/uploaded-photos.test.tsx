@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { GET } from '@/app/photos/[file]/route';
@@ -125,6 +125,19 @@ describe('a phone photo', () => {
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(1920);
     const again = await get(fileOf(stored.src), { 'if-none-match': response.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it('drops a colour profile too (an iPhone writes Display P3): the copies are in sRGB, without one', async () => {
+    const p3 = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const { src } = await storePhoto(await db(), p3);
+    const hash = /\/photos\/([0-9a-f]+)-/.exec(src)![1];
+    const rows = await (await db()).select().from(photoVariants).where(eq(photoVariants.hash, hash));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect((await sharp(Buffer.from(row.bytes)).metadata()).icc).toBeUndefined();
   });
 
   it('is stored once, however many times it is uploaded', async () => {
