@@ -14,7 +14,8 @@ import { readForm, type FormRefusal } from './read-form';
 // The one wrapper around every form the console posts (saas-starter's "validated action", as a route handler): the
 // request must be a same-origin form post of a sane size whose fields pass the action's schema, from a signed-in
 // account with the right role; then the action runs and the browser is sent on to a page (303, so a reload never
-// posts twice). Every refusal has its own status and one sentence.
+// posts twice). Every refusal has its own status and one sentence. A form may carry one photo (read-form.ts), and an
+// action may judge who may post by what the form carries (a staff form that sends a price is the owner's).
 
 /** Who may post: anyone (the sign-in forms), any signed-in staff member, or the owner only. */
 type Access = 'public' | 'staff' | 'owner';
