@@ -94,6 +94,8 @@ const siteServers = onEdge
       ),
     ];
 
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 export default defineConfig({
   testDir: './e2e',
   ...(onEdge ? { testMatch: EDGE_SPECS } : {}),
@@ -113,8 +115,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // The offline tests are a phone's: they run at 375 px only. So is the console's catalogue, which checks the wide
-    // screen inside its own tests, since it changes products the two projects would otherwise change at once.
+    // The offline tests are a phone's: they run at 375 px only.
     {
       name: 'desktop',
       testIgnore: /(offline|console-catalogue)\.spec\.ts$/,
@@ -124,9 +125,21 @@ export default defineConfig({
     // project runs them once.
     {
       name: 'mobile',
-      testIgnore: /(payment-api|console-security|refunds|reconcile)\.spec\.ts$/,
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testIgnore: /(payment-api|console-security|refunds|reconcile|console-catalogue)\.spec\.ts$/,
+      use: phone,
     },
+    // The console's catalogue changes products, videos and prices that the shop's and the teachings' tests read from
+    // the same site: it runs once they have all finished, on a phone, and checks the wide screen inside its tests.
+    ...(onEdge
+      ? []
+      : [
+          {
+            name: 'catalogue',
+            testMatch: /console-catalogue\.spec\.ts$/,
+            dependencies: ['desktop', 'mobile'],
+            use: phone,
+          },
+        ]),
   ],
   webServer: [
     {

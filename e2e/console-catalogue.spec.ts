@@ -51,6 +51,16 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
     await setPrice(page, '47.50');
     await expect(page.getByRole('status').getByText('Saved: Price (GHS) 45.00 → 47.50')).toBeVisible();
+    // The shop's page, prerendered and served from the cache, follows within 5 s, its structured data too, and its
+    // code still waits for the first paint.
+    const saved = Date.now();
+    const shop = async () => (await page.request.get(`${site.url}/Products`)).text();
+    await expect.poll(shop, { timeout: 5_000, intervals: [100] }).toContain('GHS 47.50');
+    const html = await shop();
+    expect(html).toContain('"price":"47.50"');
+    expect(html).toContain('data-page-scripts');
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    testInfo.annotations.push({ type: 'shown after', description: `${Date.now() - saved} ms` });
 
     // Staff see the price but cannot send it: the field is read-only and not part of the form.
     await openProduct(staff, BITTERS);
