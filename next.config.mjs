@@ -29,15 +29,17 @@ function deploymentId(phase) {
   return given || undefined;
 }
 
-// Set by `npm run build:edge` (edge/build.mjs): the same app built for Cloudflare Workers, which have no disk: no
-// embedded database, and the picture manifest bundled rather than read. pg-cloudflare is kept whole for pg's Workers
-// socket (its "workerd" export, which Next's trace alone would reduce to its Node stub).
+// Set by `npm run build:edge` (edge/build.mjs): the same app built for Cloudflare Workers, which have no disk and no
+// native libraries: no embedded database, no photo preparation (sharp), and the picture manifest bundled rather than
+// read. pg-cloudflare is kept whole for pg's Workers socket (its "workerd" export, which Next's trace alone would
+// reduce to its Node stub).
 const edgeBuild = process.env.EDGE_BUILD === '1';
 const edgeOptions = {
   serverExternalPackages: ['pg', 'pg-cloudflare', 'nodemailer'],
   turbopack: {
     resolveAlias: {
       '@/lib/server/db/pglite': './lib/server/db/pglite-absent.ts',
+      '@/lib/images/photo-pipeline': './lib/images/photo-pipeline-absent.ts',
       '@/lib/images/built-manifest': './edge/built-manifest.mjs',
     },
   },

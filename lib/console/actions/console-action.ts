@@ -36,7 +36,8 @@ export interface ActionContext {
  * Where the browser goes next, and the cookies set on the way (better-auth's session, a form's kept input); or a
  * refusal the action found itself (a photo that cannot be stored), answered like the wrapper's own.
  */
-type ActionOutcome = { redirect: string; setCookies?: string[] } | { status: 400 | 403 | 413 | 415; message: string };
+type ActionOutcome =
+  { redirect: string; setCookies?: string[] } | { status: 400 | 403 | 413 | 415 | 501; message: string };
 
 interface ActionOptions<Schema extends z.ZodType> {
   access: AccessOf<z.output<Schema>>;
