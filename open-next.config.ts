@@ -2,20 +2,20 @@
 import { defineCloudflareConfig } from '@opennextjs/cloudflare';
 import r2IncrementalCache from '@opennextjs/cloudflare/overrides/incremental-cache/r2-incremental-cache';
 import { withRegionalCache } from '@opennextjs/cloudflare/overrides/incremental-cache/regional-cache';
-import doQueue from '@opennextjs/cloudflare/overrides/queue/do-queue';
+import memoryQueue from '@opennextjs/cloudflare/overrides/queue/memory-queue';
 import d1NextModeTagCache from '@opennextjs/cloudflare/overrides/tag-cache/d1-next-tag-cache';
 
 // The public pages are rendered at build from content/'s seed and again whenever the catalogue changes, so they are
 // kept where the Worker can rewrite them: an R2 bucket (wrangler.jsonc), with a copy in each data centre's own cache
 // so that most answers skip the trip to R2. A console save marks the pages' tags in the D1 tag cache; the next request
-// for a marked page renders it again. A page marked "stale" (served once more while it is rendered behind it) is
-// rendered by the Durable Object queue, which asks the Worker itself for it once across isolates.
-// edge/cache-tags.mjs fills the bucket and marks the catalogue's pages at each deploy (npm run deploy:edge) and at each
-// start of npm run preview:edge.
+// for a marked page renders it again. Pages that go stale by time (none do today) are rendered again behind the
+// answer by the memory queue, which asks the Worker itself: no Durable Object to create for a queue that is idle.
+// edge/cache-tags.mjs fills the bucket and marks the catalogue's pages at each deploy (npm run deploy:edge) and at
+// each start of npm run preview:edge.
 const config = defineCloudflareConfig({
   incrementalCache: withRegionalCache(r2IncrementalCache, { mode: 'long-lived' }),
   tagCache: d1NextModeTagCache,
-  queue: doQueue,
+  queue: memoryQueue,
 });
 
 // edge/trace-fix.mjs completes the proxy's file list before OpenNext bundles it.

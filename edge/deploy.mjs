@@ -22,8 +22,16 @@ if (!existsSync(path.join(ROOT, '.open-next/worker.js'))) {
 }
 const node = edgeNode();
 // OPEN_NEXT_DEPLOY: wrangler deploys what it is given rather than handing over to OpenNext's own deploy command,
-// which would store the pages again after the marks.
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', OPEN_NEXT_DEPLOY: 'true' };
+// which would store the pages again after the marks. PATH: OpenNext runs wrangler itself (`npm exec wrangler`), which
+// must find the same Node first. The Hyperdrive string: OpenNext reads the Worker's variables through wrangler's local
+// bindings, which refuse a Hyperdrive binding without a local Postgres to stand for it; none is ever connected to.
+const env = {
+  ...process.env,
+  PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: 'false',
+  OPEN_NEXT_DEPLOY: 'true',
+  CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: 'postgres://unused:unused@127.0.0.1:5432/unused',
+};
 
 function step(what, args) {
   log(what);

@@ -4,6 +4,4 @@ declare module 'open-next-worker' {
   export type WorkerContext = { waitUntil(work: Promise<unknown>): void };
   const worker: { fetch(request: Request, env: WorkerEnv, ctx: WorkerContext): Promise<Response> };
   export default worker;
-  /** The Durable Object that renders stale pages again (wrangler.jsonc, NEXT_CACHE_DO_QUEUE). */
-  export class DOQueueHandler {}
 }

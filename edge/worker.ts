@@ -1,8 +1,7 @@
 // The Worker's entry (wrangler.jsonc "main"): OpenNext's Worker, plus what a Node server does by itself.
 //   - scheduled: the Cron Trigger's rounds (mail retries, reconciliation with Paystack), asked of the app over
 //     JOBS_PATH, since a Worker has no timers between requests;
-//   - a failure outside Next's own error handling answers with the site's error page, never the platform's;
-//   - the Durable Object class of OpenNext's revalidation queue.
+//   - a failure outside Next's own error handling answers with the site's error page, never the platform's.
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 
@@ -43,6 +42,3 @@ const worker = {
 };
 
 export default worker;
-
-// The queue that renders stale pages again (open-next.config.ts): a Durable Object class the Worker must export.
-export { DOQueueHandler } from 'open-next-worker';

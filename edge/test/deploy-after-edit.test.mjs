@@ -16,14 +16,13 @@ before(async () => {
 
 after(() => harness?.stopAll());
 
-/** Product 1's new price, straight into the database, as the console's save would write it. */
+/** Product 1's new price, straight into the database, as the console's save would write it; the rows changed. */
 async function editPrice() {
   const client = new pg.Client({ connectionString: harness.databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `update catalogue_entries set data = jsonb_set(data, '{price}', '47.5') where kind = 'product' and id = 1`,
-    );
+    const edit = `update catalogue_entries set data = jsonb_set(data, '{price}', '47.5') where kind = 'product' and id = 1`;
+    return (await client.query(edit)).rowCount;
   } finally {
     await client.end();
   }
@@ -37,15 +36,16 @@ test('after a deploy, a catalogue page is rendered on its first request; the bui
   await editPrice();
 
   const deployed = await harness.startPreview();
-  const cache = async (address) => {
+  const get = async (address) => {
     const response = await fetch(`${deployed.origin}${address}`);
     assert.equal(response.status, 200, `${address}: ${deployed.output()}`);
-    return response.headers.get('x-nextjs-cache');
+    return { cache: response.headers.get('x-nextjs-cache'), body: await response.text() };
   };
   // Rendered on the Worker before answering, never the build's copy; then stored, and answered from the cache.
-  assert.equal(await cache('/Products'), 'MISS', 'the first /Products after the deploy is rendered');
-  assert.equal(await cache('/Products'), 'HIT', 'the page rendered after the deploy is stored');
-  assert.equal(await cache('/sitemap.xml'), 'MISS', 'the first sitemap after the deploy is rendered');
+  const first = await get('/Products');
+  assert.equal(first.cache, 'MISS', 'the first /Products after the deploy is rendered');
+  assert.equal((await get('/Products')).cache, 'HIT', 'the page rendered after the deploy is stored');
+  assert.equal((await get('/sitemap.xml')).cache, 'MISS', 'the first sitemap after the deploy is rendered');
   // A page the catalogue cannot touch comes from the build's copy in the cache: the deploy did fill it.
-  assert.equal(await cache('/robots.txt'), 'HIT', 'robots.txt is answered from the cache the deploy filled');
+  assert.equal((await get('/robots.txt')).cache, 'HIT', 'robots.txt is answered from the cache the deploy filled');
 });
