@@ -28,12 +28,12 @@ async function editPrice() {
   }
 }
 
-test('after a deploy, a catalogue page is rendered on its first request; the build copy of the rest is used', async () => {
+test('after a deploy that follows an edit, the first /Products shows the edit; the build copy of the rest is used', async () => {
   // The site before the edit: its first reads fill the catalogue's table from content/.
   const running = await harness.startPreview();
   assert.equal((await fetch(`${running.origin}/Products`)).status, 200, running.output());
   await running.stop();
-  await editPrice();
+  assert.equal(await editPrice(), 1, 'product 1 was seeded by the first read');
 
   const deployed = await harness.startPreview();
   const get = async (address) => {
@@ -44,6 +44,7 @@ test('after a deploy, a catalogue page is rendered on its first request; the bui
   // Rendered on the Worker before answering, never the build's copy; then stored, and answered from the cache.
   const first = await get('/Products');
   assert.equal(first.cache, 'MISS', 'the first /Products after the deploy is rendered');
+  assert.match(first.body, /GHS 47\.50/, 'the first /Products after the deploy shows the edited price');
   assert.equal((await get('/Products')).cache, 'HIT', 'the page rendered after the deploy is stored');
   assert.equal((await get('/sitemap.xml')).cache, 'MISS', 'the first sitemap after the deploy is rendered');
   // A page the catalogue cannot touch comes from the build's copy in the cache: the deploy did fill it.
