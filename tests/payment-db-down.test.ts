@@ -3,8 +3,14 @@
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 
-// Priced from a catalogue of the test's own, so the shop's real products can change freely.
-jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
+// The catalogue (what Pay Now prices from) and the orders live in the same database: both are out of reach.
+jest.mock('@/lib/server/db/connection', () => {
+  const { DatabaseUnavailableError: Unavailable } = jest.requireActual('@/lib/server/db/errors');
+  const down = async () => {
+    throw new Unavailable(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+  };
+  return { getDatabase: down, withDatabase: down };
+});
 jest.mock('@/lib/shop/orders/order-book', () => {
   const down = async () => {
     throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:5432'));

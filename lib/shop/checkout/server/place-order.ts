@@ -9,6 +9,7 @@ import { askReferenceService, type UpstreamOptions } from '@/lib/shop/checkout/s
 import { startPayment } from '@/lib/shop/checkout/server/start-payment';
 import { shownEntries } from '@/lib/catalogue/catalogue-store';
 import { withDatabase } from '@/lib/server/db/connection';
+import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
 
 /** Used when PAYMENT_SHOP_ID is not set: the embedded default of lib/server/env.ts. */
@@ -36,7 +37,12 @@ export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
 
-  const catalogue = await withDatabase((db) => shownEntries(db, 'product'));
+  const catalogue = await withDatabase((db) => shownEntries(db, 'product')).catch((error: unknown) => {
+    if (error instanceof DatabaseUnavailableError) return null;
+    throw error;
+  });
+  // The prices are in the order book's database: without it, nothing can be priced or recorded.
+  if (!catalogue) return { status: 503, body: { error: orderRefusals.shopUnavailable } };
   const products = priceOrder(order.items, catalogue);
   if (!products.ok) return { status: 400, body: { error: products.error } };
   const shipping = priceDelivery(order.delivery);
