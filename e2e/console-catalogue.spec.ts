@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { violations } from './support/axe';
+import { initializedFor } from './support/fake-paystack-api-client';
 import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
 
 // The catalogue run from a phone: the owner changes a price and reads what changed; a staff account cannot, whatever
@@ -61,6 +62,14 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     expect(html).toContain('data-page-scripts');
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     testInfo.annotations.push({ type: 'shown after', description: `${Date.now() - saved} ms` });
+    // Pay Now charges what the database holds now: Paystack is asked for 4750 pesewas a bottle.
+    const email = `catalogue-${testInfo.project.name}-${Date.now()}@example.com`;
+    const items = [{ id: 1, quantity: 2 }];
+    const order = { name: 'Kofi Boateng', phone: '0201234567', email, paymentMode: 'Momo', items };
+    const placed = await page.request.post(`${site.url}/api/generateReference`, { data: order });
+    expect(placed.status()).toBe(200);
+    expect((await placed.json()).amount).toBe(9500);
+    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([9500]);
 
     // Staff see the price but cannot send it: the field is read-only and not part of the form.
     await openProduct(staff, BITTERS);
