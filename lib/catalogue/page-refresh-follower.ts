@@ -18,10 +18,17 @@ const EVERY_MS = 1000;
 /** How long the first answers may wait for the start-up check before the cache answers anyway (and logs it). */
 const HOLD_AT_MOST_MS = 15_000;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The value with every object's keys in one order: the database keeps an entry's keys in its own order. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!value || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort();
+  return Object.fromEntries(keys.map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** The kinds whose shown entries are not the seed the build rendered. */
-async function kindsEditedSinceSeed(db: AppDatabase) {
+export async function kindsEditedSinceSeed(db: AppDatabase) {
   const edited: CatalogueKind[] = [];
   for (const kind of catalogueKinds) {
     if (!same(await shownEntries(db, kind), catalogueRules[kind].seed())) edited.push(kind);
