@@ -2,11 +2,12 @@
 // open-next.config.ts and wrangler.jsonc). The Node build in .next/ is kept: OpenNext builds into .next/ as well, so
 // the Node build waits beside it and comes back afterwards, and `npm start` serves what it served before.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { edgeNode } from './edge-node.mjs';
 import { writeStaticHeaders } from './static-headers.mjs';
+import { LOADER_TEMPLATE_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_DIR = path.join(ROOT, '.next');
@@ -27,6 +28,13 @@ try {
     console.log(`build:edge: ${writeStaticHeaders(assets)}`);
     // The site's error page, for edge/worker.ts to answer with when a request fails outside Next.
     copyFileSync(path.join(NEXT_DIR, 'server/pages/500.html'), path.join(assets, '500.html'));
+    // The page-scripts loader the build minified, for edge/worker.ts to put into the pages the Worker renders again
+    // (wrangler.jsonc's "alias" names it page-scripts-template).
+    const template = readFileSync(path.join(NEXT_DIR, 'server', LOADER_TEMPLATE_FILE), 'utf8');
+    writeFileSync(
+      path.join(ROOT, '.open-next/page-scripts-template.mjs'),
+      `export default ${JSON.stringify(template)};\n`,
+    );
   }
 } finally {
   if (existsSync(ASIDE)) {

@@ -5,3 +5,9 @@ declare module 'open-next-worker' {
   const worker: { fetch(request: Request, env: WorkerEnv, ctx: WorkerContext): Promise<Response> };
   export default worker;
 }
+
+// The page-scripts loader the build minified, with its arguments' place (edge/build.mjs writes it).
+declare module 'page-scripts-template' {
+  const template: string;
+  export default template;
+}

@@ -3,7 +3,10 @@
 //     JOBS_PATH, since a Worker has no timers between requests;
 //   - a failure outside Next's own error handling answers with the site's error page, never the platform's.
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
+import pageScriptsTemplate from 'page-scripts-template';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
+import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
+import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
 /** The isolate's token, made on first use: a Worker may not make random values while it loads. */
 function isolateToken(): string {
@@ -21,10 +24,30 @@ async function errorPage(request: Request, env: Env): Promise<Response> {
   });
 }
 
+/**
+ * A page Next rendered again on the Worker (after a catalogue change, or the first request after a deploy) comes
+ * with Next's own script tags; the build's pages load their code after the first paint, and so must these. Only
+ * cached pages (the ones with an x-nextjs-cache header) are looked at: per-visitor pages keep Next's tags.
+ */
+async function withDeferredScripts(response: Response): Promise<Response> {
+  const page = response.headers.has('x-nextjs-cache') && response.headers.get('content-type')?.startsWith('text/html');
+  if (!page || !response.body) return response;
+  const html = await response.text();
+  let deferred: string | null = null;
+  try {
+    deferred = html.includes(LOADER_MARK) ? null : deferScriptsInHtml(html, pageScriptsTemplate);
+  } catch (error) {
+    console.error('[worker] page scripts left as Next wrote them:', error instanceof Error ? error.message : error);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(deferred ?? html, { status: response.status, statusText: response.statusText, headers });
+}
+
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     try {
-      return await openNext.fetch(request, env, ctx);
+      return await withDeferredScripts(await openNext.fetch(request, env, ctx));
     } catch (error) {
       console.error('[worker] request failed outside the app:', error instanceof Error ? error.message : error);
       return errorPage(request, env);

@@ -45,7 +45,20 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   const first = await get('/Products');
   assert.equal(first.cache, 'MISS', 'the first /Products after the deploy is rendered');
   assert.match(first.body, /GHS 47\.50/, 'the first /Products after the deploy shows the edited price');
-  assert.equal((await get('/Products')).cache, 'HIT', 'the page rendered after the deploy is stored');
+  const second = await get('/Products');
+  assert.equal(second.cache, 'HIT', 'the page rendered after the deploy is stored');
+  // Rendered on the Worker or not, a page loads its code after the first paint, as the build's pages do.
+  for (const [answer, body] of [
+    ['rendered', first.body],
+    ['stored', second.body],
+  ]) {
+    assert.match(body, /data-page-scripts/, `the ${answer} /Products has the page-scripts loader`);
+    assert.doesNotMatch(
+      body,
+      /<script src="\/_next\/static\/[^"]+" async/,
+      `the ${answer} /Products has no async script`,
+    );
+  }
   assert.equal((await get('/sitemap.xml')).cache, 'MISS', 'the first sitemap after the deploy is rendered');
   // A page the catalogue cannot touch comes from the build's copy in the cache: the deploy did fill it.
   assert.equal((await get('/robots.txt')).cache, 'HIT', 'robots.txt is answered from the cache the deploy filled');
