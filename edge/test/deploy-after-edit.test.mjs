@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import { postForm, signedInStaff } from '../../deploy/test/console.mjs';
+import { request } from '../../deploy/test/harness.mjs';
 import { previewHarness } from './preview-harness.mjs';
 
 let harness;
@@ -62,4 +64,31 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.equal((await get('/sitemap.xml')).cache, 'MISS', 'the first sitemap after the deploy is rendered');
   // A page the catalogue cannot touch comes from the build's copy in the cache: the deploy did fill it.
   assert.equal((await get('/robots.txt')).cache, 'HIT', 'robots.txt is answered from the cache the deploy filled');
+});
+
+test("the owner's price change in the console shows on the Worker's /Products within 10 s", async () => {
+  const running = await harness.startPreview();
+  const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
+  const { cookie } = await signedInStaff(setup, `edge-owner-${Date.now()}@example.org`, 'owner');
+  const form = await request(`${running.origin}/staff/catalogue/products/1`, { headers: { cookie } });
+  assert.equal(form.status, 200, running.output());
+  const input = /<input[^>]*name="version"[^>]*>/.exec(form.body)?.[0] ?? '';
+  const version = /value="(\d+)"/.exec(input)?.[1];
+  assert.ok(version, 'the product form carries its version');
+  const fields = { id: '1', version, name: 'Nkabom Herbal Bitters', description: 'A bitter tonic.', price: '49.00' };
+  const saved = await postForm(
+    setup,
+    '/staff/actions/product-save',
+    { ...fields, 'category-0': 'on', forSale: 'on' },
+    { cookie },
+  );
+  assert.equal(saved.status, 303, `the save answered ${saved.status}: ${saved.body}`);
+  const started = Date.now();
+  for (;;) {
+    const page = await fetch(`${running.origin}/Products`);
+    if (/GHS 49\.00/.test(await page.text())) break;
+    assert.ok(Date.now() - started < 10_000, '/Products still shows the old price after 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log(`the Worker showed the new price ${Date.now() - started} ms after the save`);
 });
