@@ -5,7 +5,6 @@
 import { asc, desc } from 'drizzle-orm';
 import { catalogueRules } from '@/lib/catalogue/catalogue-kinds';
 import { allEntries, ensureCatalogueSeeded, getEntry, shownEntries } from '@/lib/catalogue/catalogue-store';
-import { kindsEditedSinceSeed } from '@/lib/catalogue/page-refresh-follower';
 import { moveEntry, saveEntry, setArchived } from '@/lib/catalogue/catalogue-writes';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { catalogueEntries, pageRefreshes } from '@/lib/server/db/catalogue-schema';
@@ -125,17 +124,6 @@ describe.each(backends)('writing the catalogue on $name', (backend) => {
       [expect.stringMatching(/^'Ama': role "Wizard" is not one of: Priest, /)],
     ]);
     expect(await snapshot(database)).toEqual(before);
-  });
-
-  it('tells a catalogue still as seeded (whose built pages may be served) from one the staff changed', async () => {
-    const database = await db();
-    await ensureCatalogueSeeded(database);
-    expect(await kindsEditedSinceSeed(database)).toEqual([]);
-    const bitters = (await getEntry(database, 'product', 1))!;
-    await saveEntry(database, { kind: 'product', id: 1, data: { ...bitters.data, price: 47.5 }, actor });
-    expect(await kindsEditedSinceSeed(database)).toEqual(['product']);
-    await saveEntry(database, { kind: 'product', id: 1, data: bitters.data, actor });
-    expect(await kindsEditedSinceSeed(database)).toEqual([]);
   });
 
   it('archives a product rather than deleting it, and never gives its id to another', async () => {

@@ -1,40 +1,20 @@
 import 'server-only';
-import type { AppDatabase } from '@/lib/server/db/client';
 import { withDatabase } from '@/lib/server/db/connection';
-import { catalogueKinds, type CatalogueKind } from '@/lib/server/db/stored-values';
 import { expirePageTags, holdPageCacheUntil } from '@/lib/site/page-cache/page-cache-state.mjs';
-import { catalogueRules } from './catalogue-kinds';
-import { shownEntries } from './catalogue-store';
-import { applyPageRefreshes, lastPageRefresh, refreshTagsFor } from './page-refresh';
+import { ALL_CATALOGUE_TAGS, applyPageRefreshes, lastPageRefresh } from './page-refresh';
 
 // Each Node server process follows the catalogue's page refreshes (page-refresh.ts says how they are written).
 //
-// At start, before any page leaves the cache: the build rendered the catalogue's pages from the seed in content/,
-// so every kind whose entries in the database differ from the seed gets its pages expired outright; the first
-// request for each renders it from the database and waits for it. A new deployment therefore never shows the seed's
-// prices over the staff's edits, not even to its first visitors. Then, every second, the refreshes written since.
+// At start, before any page leaves the cache and once the database answers: every page that shows the catalogue is
+// expired outright, and the first request for each renders it from the database and waits for it. The cache may hold
+// the build's pages (rendered from the seed in content/) or pages rendered before a restart from a database that has
+// changed since, or is another one: neither is trusted. A new deployment or a restart therefore never shows the seed's
+// prices, or any old ones, over the staff's edits, not even to its first visitors. Then, every second, the refreshes
+// written since.
 
 const EVERY_MS = 1000;
 /** How long the first answers may wait for the start-up check before the cache answers anyway (and logs it). */
 const HOLD_AT_MOST_MS = 15_000;
-
-/** The value with every object's keys in one order: the database keeps an entry's keys in its own order. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (!value || typeof value !== 'object') return value;
-  const keys = Object.keys(value).sort();
-  return Object.fromEntries(keys.map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
-};
-const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-
-/** The kinds whose shown entries are not the seed the build rendered. */
-export async function kindsEditedSinceSeed(db: AppDatabase) {
-  const edited: CatalogueKind[] = [];
-  for (const kind of catalogueKinds) {
-    if (!same(await shownEntries(db, kind), catalogueRules[kind].seed())) edited.push(kind);
-  }
-  return edited;
-}
 
 type Follower = { last: number; checked: boolean; failing: boolean };
 
@@ -42,13 +22,9 @@ async function round(state: Follower): Promise<void> {
   try {
     await withDatabase(async (db) => {
       if (!state.checked) {
-        // The newest refresh first: one committed while the check runs is then applied by the next round.
+        // The newest refresh first: one committed while the pages are expired is then applied by the next round.
         state.last = await lastPageRefresh(db);
-        const edited = await kindsEditedSinceSeed(db);
-        expirePageTags(
-          edited.flatMap((kind) => refreshTagsFor(kind, null, null, true)),
-          'expired',
-        );
+        expirePageTags(ALL_CATALOGUE_TAGS, 'expired');
         state.checked = true;
       } else {
         state.last = await applyPageRefreshes(db, state.last);
