@@ -140,3 +140,27 @@ export async function getEntry<K extends CatalogueKind>(
     .where(and(eq(catalogueEntries.kind, kind), eq(catalogueEntries.id, id)));
   return row ? toEntry<K>(row) : null;
 }
+
+async function rowsOf(tx: Transaction, kind: CatalogueKind): Promise<Row[]> {
+  return tx
+    .select()
+    .from(catalogueEntries)
+    .where(eq(catalogueEntries.kind, kind))
+    .orderBy(asc(catalogueEntries.position), asc(catalogueEntries.id));
+}
+
+/**
+ * Runs one write of a kind in a transaction that holds the kind's lock, with the kind's rows as they are now: every
+ * write checks and changes the list it reads, and no other write of that kind can change it meanwhile.
+ */
+export async function withKindLocked<T>(
+  db: AppDatabase,
+  kind: CatalogueKind,
+  write: (tx: Transaction, rows: Row[]) => Promise<T>,
+): Promise<T> {
+  await ensureCatalogueSeeded(db);
+  return db.transaction(async (tx) => {
+    await lockKind(tx, kind);
+    return write(tx, await rowsOf(tx, kind));
+  });
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { catalogueEntries } from '@/lib/server/db/catalogue-schema';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
@@ -7,14 +7,13 @@ import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import type { ActivityAction } from '@/lib/server/audit/activity-words';
 import { catalogueRules, checkEntry } from './catalogue-kinds';
 import {
-  ensureCatalogueSeeded,
-  lockKind,
   columnsOf,
   problemsAfter,
   toEntry,
   type CatalogueEntry,
   type Row,
   type Transaction,
+  withKindLocked,
 } from './catalogue-store';
 import { recordPageRefresh, refreshTagsFor } from './page-refresh';
 
@@ -30,14 +29,6 @@ type CatalogueRefusal =
   | { refused: 'conflict'; current: CatalogueEntry };
 
 export type CatalogueWrite<K extends CatalogueKind> = { refused: false; entry: CatalogueEntry<K> } | CatalogueRefusal;
-
-async function rowsOf(tx: Transaction, kind: CatalogueKind): Promise<Row[]> {
-  return tx
-    .select()
-    .from(catalogueEntries)
-    .where(eq(catalogueEntries.kind, kind))
-    .orderBy(asc(catalogueEntries.position), asc(catalogueEntries.id));
-}
 
 type Change<K extends CatalogueKind> = {
   kind: K;
@@ -89,11 +80,8 @@ export async function saveEntry<K extends CatalogueKind>(
   db: AppDatabase,
   input: SaveInput<K>,
 ): Promise<CatalogueWrite<K>> {
-  await ensureCatalogueSeeded(db);
   const { kind } = input;
-  return db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const rows = await rowsOf(tx, kind);
+  return withKindLocked(db, kind, async (tx, rows) => {
     const before = input.id === undefined ? null : (rows.find((row) => row.id === input.id) ?? null);
     if (input.id !== undefined && !before) return { refused: 'missing' as const };
     if (before && input.version !== undefined && before.version !== input.version)
@@ -143,11 +131,8 @@ export async function setArchived<K extends CatalogueKind>(
   db: AppDatabase,
   input: ArchiveInput<K>,
 ): Promise<CatalogueWrite<K>> {
-  await ensureCatalogueSeeded(db);
   const { kind } = input;
-  return db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const rows = await rowsOf(tx, kind);
+  return withKindLocked(db, kind, async (tx, rows) => {
     const before = rows.find((row) => row.id === input.id);
     if (!before) return { refused: 'missing' as const };
     if (input.version !== undefined && before.version !== input.version)
@@ -168,11 +153,8 @@ export async function moveEntry<K extends CatalogueKind>(
   db: AppDatabase,
   input: { kind: K; id: number; direction: 'up' | 'down'; actor: Actor },
 ): Promise<CatalogueWrite<K>> {
-  await ensureCatalogueSeeded(db);
   const { kind } = input;
-  return db.transaction(async (tx) => {
-    await lockKind(tx, kind);
-    const rows = await rowsOf(tx, kind);
+  return withKindLocked(db, kind, async (tx, rows) => {
     const shown = rows.filter((row) => !row.archived);
     const at = shown.findIndex((row) => row.id === input.id);
     if (at < 0) return { refused: 'missing' as const };
