@@ -2,21 +2,9 @@
 // on /about. Filled from content/ on first start (lib/catalogue/catalogue-store.ts); every write passes the same
 // schema that checks content/ (lib/catalogue/catalogue-kinds.ts). Changing this file means `npx drizzle-kit generate`.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CatalogueKind } from './stored-values';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moment } from './columns';
 
 /**
  * One row per entry, whatever its kind: the entry itself is `data`, in exactly the shape content/ writes it (so the

@@ -1,10 +1,9 @@
 // The order book's money after the payment: refunds, disputes and reconciliation runs. See lib/server/db/schema.ts for
 // how a change here becomes a migration.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './schema';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moment } from './columns';
 
 /** Paystack's words for a refund's progress, plus 'asking' while our request to Paystack is under way. */
 export const refundStatuses = ['asking', 'pending', 'processing', 'processed', 'failed'] as const;

@@ -2,7 +2,8 @@
 // the same files (lib/images/uploaded-photos.ts writes them, lib/images/photo-files.ts serves them). Changing this
 // file means `npx drizzle-kit generate`.
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /** A file's bytes as Postgres stores them; both drivers hand them back as a Uint8Array (pg's Buffer is one). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -19,7 +20,7 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     /** The copy for browsers without AVIF and WebP: a JPEG, or a PNG for a see-through picture. */
     fallback: text('fallback').$type<'jpeg' | 'png'>().notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    uploadedAt: moment('uploaded_at').notNull().defaultNow(),
   },
   (table) => [
     check('photos_fallback_check', sql`${table.fallback} in ('jpeg', 'png')`),

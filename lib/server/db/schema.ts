@@ -1,18 +1,7 @@
 // The order book's tables. Changing this file (or lib/server/db/staff-schema.ts) means running
 // `npx drizzle-kit generate` and committing the new migration in drizzle/, which every server applies at start.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   DeliveryMethod,
   FulfilmentStep,
@@ -21,8 +10,7 @@ import type {
   PaymentMode,
   StatusSource,
 } from './stored-values';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moment } from './columns';
 
 export const orders = pgTable(
   'orders',

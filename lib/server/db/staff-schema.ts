@@ -1,10 +1,9 @@
 // The staff console's tables: the accounts and sessions that better-auth keeps (its user, session, account,
 // verification and twoFactor models, under our own table names), the activity log and the site's settings.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StaffRole } from './stored-values';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moment } from './columns';
 
 export const staffUsers = pgTable(
   'staff_users',
