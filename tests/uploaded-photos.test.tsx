@@ -17,7 +17,7 @@ import { MAX_PHOTO_BYTES, PhotoRefused, storePhoto, type StoredPhoto } from '@/l
 import { getDatabase } from '@/lib/server/db/connection';
 import { photos, photoVariants } from '@/lib/server/db/photo-schema';
 import { exifLatitude } from './support/exif-gps';
-import { makePhoto } from './support/make-photo.mjs';
+import { makePhonePhoto, makePhoto } from './support/make-photo.mjs';
 import { backends, pgliteBackend, stopPostgres } from './support/order-backends';
 import { phonePick } from './support/phone-pick';
 
@@ -40,16 +40,7 @@ async function rowCounts() {
 
 beforeAll(async () => {
   await pgliteBackend.setUp();
-  // A 4000 x 3000 camera file held sideways (orientation 6: turn it a quarter to see it upright), with a position.
-  const photo = readFileSync(await makePhoto(path.join(folder, 'camera.jpg')));
-  upload = await sharp(photo)
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Camera 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' },
-    })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  upload = await makePhonePhoto(path.join(folder, 'camera.jpg'));
   const started = performance.now();
   stored = await storePhoto(await db(), upload);
   storeMs = performance.now() - started;

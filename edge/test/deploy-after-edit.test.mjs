@@ -5,12 +5,20 @@
 // database instead of answering with the build's copy. Run by npm run test:edge after its build.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { postForm, signedInStaff } from '../../deploy/test/console.mjs';
 import { request } from '../../deploy/test/harness.mjs';
+import { makePhonePhoto } from '../../tests/support/make-photo.mjs';
 import { previewHarness } from './preview-harness.mjs';
 
 let harness;
+/** The Worker started by the console tests, and its owner's session. */
+let running;
+let owner;
 
 before(async () => {
   harness = await previewHarness('deploy-after-edit');
@@ -66,22 +74,30 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.equal((await get('/robots.txt')).cache, 'HIT', 'robots.txt is answered from the cache the deploy filled');
 });
 
-test("the owner's price change in the console shows on the Worker's /Products within 10 s", async () => {
-  const running = await harness.startPreview();
-  const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
-  const { cookie } = await signedInStaff(setup, `edge-owner-${Date.now()}@example.org`, 'owner');
-  const form = await request(`${running.origin}/staff/catalogue/products/1`, { headers: { cookie } });
+/** Product 1's form as the owner sees it: the version a save must carry. */
+async function productVersion() {
+  const form = await request(`${running.origin}/staff/catalogue/products/1`, { headers: { cookie: owner.cookie } });
   assert.equal(form.status, 200, running.output());
   const input = /<input[^>]*name="version"[^>]*>/.exec(form.body)?.[0] ?? '';
   const version = /value="(\d+)"/.exec(input)?.[1];
   assert.ok(version, 'the product form carries its version');
-  const fields = { id: '1', version, name: 'Nkabom Herbal Bitters', description: 'A bitter tonic.', price: '49.00' };
-  const saved = await postForm(
-    setup,
-    '/staff/actions/product-save',
-    { ...fields, 'category-0': 'on', forSale: 'on' },
-    { cookie },
-  );
+  return version;
+}
+
+const PRODUCT = {
+  id: '1',
+  name: 'Nkabom Herbal Bitters',
+  description: 'A bitter tonic.',
+  'category-0': 'on',
+  forSale: 'on',
+};
+
+test("the owner's price change in the console shows on the Worker's /Products within 10 s", async () => {
+  running = await harness.startPreview();
+  const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
+  owner = await signedInStaff(setup, `edge-owner-${Date.now()}@example.org`, 'owner');
+  const fields = { ...PRODUCT, version: await productVersion(), price: '49.00' };
+  const saved = await postForm(setup, '/staff/actions/product-save', fields, { cookie: owner.cookie });
   assert.equal(saved.status, 303, `the save answered ${saved.status}: ${saved.body}`);
   const started = Date.now();
   for (;;) {
@@ -91,4 +107,50 @@ test("the owner's price change in the console shows on the Worker's /Products wi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.log(`the Worker showed the new price ${Date.now() - started} ms after the save`);
+});
+
+test('a phone photo added in the console on the Worker is served upright, without its metadata, small at 375 px', async () => {
+  assert.ok(running, 'the Worker of the price change test runs');
+  const folder = mkdtempSync(path.join(tmpdir(), 'mhv-edge-photo-'));
+  try {
+    // 4000 x 3000, held sideways (EXIF orientation 6), with the phone's name and a GPS position.
+    const upload = await makePhonePhoto(path.join(folder, 'camera.jpg'));
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ ...PRODUCT, version: await productVersion(), price: '49.00' }))
+      body.append(name, value);
+    body.append('photo', new Blob([upload], { type: 'image/jpeg' }), 'camera.jpg');
+    const started = Date.now();
+    const saved = await fetch(`${running.origin}/staff/actions/product-save`, {
+      method: 'POST',
+      headers: { origin: running.origin, cookie: owner.cookie },
+      body,
+      redirect: 'manual',
+    });
+    assert.equal(saved.status, 303, `the save answered ${saved.status}: ${await saved.text()}`);
+    console.log(`the Worker stored a ${upload.length}-byte phone photo in ${Date.now() - started} ms`);
+
+    // The shop's page names the photo upright (3000 x 4000) and offers its copies.
+    let html = '';
+    for (const asked = Date.now(); !/\/photos\/[0-9a-f]{16}-3000x4000\.jpg/.test(html);) {
+      assert.ok(Date.now() - asked < 10_000, '/Products does not show the new photo after 10 s');
+      html = await (await fetch(`${running.origin}/Products`)).text();
+    }
+    const copies = [...new Set(html.match(/\/photos\/[0-9a-f]{16}-\d+\.(?:avif|webp|jpg)/g))];
+    assert.ok(copies.length >= 9, `the page offers the photo's copies: ${copies.join(' ')}`);
+    for (const copy of copies) {
+      const response = await fetch(`${running.origin}${copy}`);
+      assert.equal(response.status, 200, copy);
+      assert.match(response.headers.get('cache-control') ?? '', /immutable/, copy);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      assert.ok(metadata.height > metadata.width, `${copy} is upright`);
+      assert.equal(metadata.width, Number(/-(\d+)\./.exec(copy)[1]), `${copy} has the width its name says`);
+      for (const marker of ['Exif\0\0', 'GPSLatitude', 'PhoneCo', 'Camera 12'])
+        assert.equal(bytes.includes(marker), false, `${copy} carries no ${JSON.stringify(marker)}`);
+      // A 375 px phone shows the product's picture in a copy up to 480 px wide (800 on a dense screen).
+      if (/-480\.avif$/.test(copy)) assert.ok(bytes.length < 80_000, `${copy} is ${bytes.length} bytes`);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -1,9 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { PHOTO_CONTENT_TYPES, photoSrc, photoVariantFile } from '@/lib/images/photo-names';
-import { NotAPhoto, photoName, preparePhoto } from '@/lib/images/photo-pipeline';
+import { NotAPhoto } from '@/lib/images/photo-checks';
+import { photoName, preparePhoto } from '@/lib/images/photo-pipeline';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
+import { workerBindings } from '@/lib/server/runtime/workers';
 import { photos, photoVariants } from '@/lib/server/db/photo-schema';
 
 // Photos the staff upload from the console (a product's, a listing's, a person's). Interface agreed between the
@@ -13,7 +15,8 @@ import { photos, photoVariants } from '@/lib/server/db/photo-schema';
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 
 /**
- * An upload that is not stored: 413 too large, 415 not a picture, 501 no photo can be prepared here (a Worker);
+ * An upload that is not stored: 413 too large, 415 not a picture, 501 no photo can be prepared here (a Worker
+ * deployed without its Images binding);
  * `message` is shown to the staff member.
  */
 export class PhotoRefused extends Error {
@@ -26,9 +29,12 @@ export class PhotoRefused extends Error {
   }
 }
 
-/** Photos are prepared with sharp, which only a Node server has; a Worker keeps the entry's photo as it was. */
-const PHOTOS_NEED_NODE =
-  'Photos cannot be prepared on this installation (Cloudflare). Save the other changes without a photo, or add the photo where the site runs on a Node server.';
+/**
+ * On Cloudflare, photos are prepared by the Images binding; a Worker deployed without it keeps the entry's photo as
+ * it was.
+ */
+const PHOTOS_NEED_IMAGES =
+  'Photos cannot be prepared on this installation: its Cloudflare Worker has no Images binding. Save the other changes without a photo, and ask whoever runs the site to add the binding.';
 
 /** A stored photo: `src` is what an entry's picture field holds. */
 export interface StoredPhoto {
@@ -41,7 +47,7 @@ export interface StoredPhoto {
 export async function storePhoto(db: AppDatabase, bytes: Uint8Array): Promise<StoredPhoto> {
   // Checked before anything is decoded.
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoRefused(413, 'The photo is larger than 20 MB.');
-  if (onWorkers()) throw new PhotoRefused(501, PHOTOS_NEED_NODE);
+  if (onWorkers() && !workerBindings().IMAGES) throw new PhotoRefused(501, PHOTOS_NEED_IMAGES);
   try {
     const name = await photoName(bytes);
     const stored = { src: photoSrc(name), width: name.width, height: name.height };
