@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { violations } from './support/axe';
 import { initializedFor } from './support/fake-paystack-api-client';
 import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
+import { makePhonePhoto } from '../tests/support/make-photo.mjs';
 
 // The catalogue run from a phone: the owner changes a price and reads what changed; a staff account cannot, whatever
 // it sends; staff pause a product and add a video from a youtu.be link; the owner reads every change, before and
@@ -122,6 +123,12 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     await staff.getByLabel('Year').fill('2026');
     await staff.getByRole('button', { name: 'Add video' }).click();
     await expect(staff.getByText(`YouTube link (none) → https://youtu.be/${videoId}`)).toBeVisible();
+    // The teachings page shows it within 5 s, in its category's row under its year.
+    const teachings = async () => (await staff.request.get(`${site.url}/teachings`)).text();
+    await expect.poll(teachings, { timeout: 5_000, intervals: [100] }).toContain('A morning at the shrine');
+    await page.goto(`${site.url}/teachings`);
+    const year = page.getByRole('group', { name: '2026', exact: true }).filter({ hasText: 'A morning at the shrine' });
+    await expect(year).toHaveCount(1);
     await staff.getByRole('button', { name: 'Archive' }).click();
     await expect(staff.getByText(/^Archived: video \d+ 'A morning at the shrine'\.$/)).toBeVisible();
 
@@ -138,6 +145,101 @@ test('the owner reprices, staff are refused the price but pause a product and ad
   } finally {
     // The shop's other tests expect the seed's price.
     await setPrice(page, '45');
+    await staffContext.close();
+  }
+});
+
+/** The product card named `name` in a page's HTML: its heading up to its button (every page also carries the cart's
+ * copy of the whole catalogue, so the name alone is not enough). */
+const cardIn = (html: string, name: string) =>
+  new RegExp(`id="product-\\d+-name"[^>]*>${name.replace(/[()]/g, '\\$&')}</h2>[\\s\\S]*?(<button[^>]*>)`).exec(
+    html,
+  )?.[1];
+
+/** The public shop pages that show the product called `name` (each page of the shop and of its categories). */
+async function pagesShowing(page: Page, name: string) {
+  const sitemap = await (await page.request.get(`${site.url}/sitemap.xml`)).text();
+  const shopPages = [...sitemap.matchAll(/<loc>[^<]*?(\/Products[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const showing: string[] = [];
+  for (const path of shopPages)
+    if (cardIn(await (await page.request.get(`${site.url}${path}`)).text(), name)) showing.push(path);
+  return showing;
+}
+
+/** Whether the product card named `name` on the page at `path` has its 'Add to Cart' button disabled. */
+async function buttonDisabled(page: Page, path: string, name: string) {
+  const button = cardIn(await (await page.request.get(`${site.url}${path}`)).text(), name);
+  return button === undefined ? 'not shown' : button.includes('disabled') ? 'disabled' : 'enabled';
+}
+
+test('the owner adds a product with a phone photo; staff pause it and every page that shows it follows', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { staff, staffContext } = await ownerAndStaff(page, browser, testInfo.project.name);
+  const name = `Shea Butter ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const folder = testInfo.outputPath('photo');
+  try {
+    // A 4000 x 3000 photo as a phone camera writes it: held sideways (EXIF orientation 6), with a GPS position.
+    const photo = await makePhonePhoto(`${folder}/camera.jpg`);
+    await page.goto(`${site.url}/staff/catalogue`);
+    await page.getByRole('link', { name: 'Add product' }).click();
+    await expect(page.getByRole('heading', { name: 'Add product', level: 1 })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Description').fill('Raw shea butter from the north, for the skin and the hair.');
+    await page.getByLabel('Price (GHS)').fill('30');
+    await page.getByRole('checkbox', { name: 'Healing' }).check();
+    await page.getByLabel('Photo').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('For sale').check();
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await expect(page.getByRole('status').getByText(`Name (none) → ${name}`)).toBeVisible({ timeout: 60_000 });
+
+    // It appears on its shop pages within 5 s: every page of the shop that lists it, and its category's.
+    await expect
+      .poll(async () => (await pagesShowing(page, name)).length, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2);
+    const showing = await pagesShowing(page, name);
+    expect(showing.some((path) => path.startsWith('/Products/category/healing'))).toBe(true);
+
+    // On a 375 px phone, its picture is upright and the copy the browser chose is under 80 kB.
+    await page.goto(`${site.url}${showing[0]}`);
+    const picture = page.getByRole('img', { name, exact: true });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+    const shown = await picture.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      portrait: img.naturalHeight > img.naturalWidth,
+    }));
+    expect(shown.portrait).toBe(true);
+    const chosen = await page.request.get(shown.src);
+    const size = (await chosen.body()).length;
+    testInfo.annotations.push({ type: 'photo at 375 px', description: `${shown.src.split('/').pop()}: ${size} bytes` });
+    expect(size).toBeLessThan(80_000);
+    // No copy of it that the site serves carries the camera's metadata: not its position, not the phone.
+    const html = await (await page.request.get(`${site.url}${showing[0]}`)).text();
+    const copies = [...new Set(html.match(/\/photos\/[0-9a-f]{16}-[0-9x]+\.(?:avif|webp|jpg)/g))];
+    expect(copies.length).toBeGreaterThanOrEqual(10);
+    for (const copy of copies) {
+      const bytes = await (await page.request.get(`${site.url}${copy}`)).body();
+      for (const marker of ['Exif\0\0', 'GPSLatitude', 'PhoneCo', 'Camera 12'])
+        expect(bytes.includes(marker), `${copy} carries ${marker}`).toBe(false);
+    }
+
+    // A staff member pauses it: its button is disabled on every page that shows it within 5 s.
+    await openProduct(staff, name);
+    await staff.getByLabel('For sale').uncheck();
+    await staff.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staff.getByText('Saved: For sale For sale → Paused')).toBeVisible();
+    for (const path of showing)
+      await expect.poll(() => buttonDisabled(page, path, name), { timeout: 5_000, intervals: [100] }).toBe('disabled');
+  } finally {
+    // Off the shop again, so that the shop's own tests find the products they know.
+    await openProduct(page, name).catch(() => undefined);
+    if (await page.getByRole('button', { name: 'Archive' }).isVisible()) {
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await expect(page.getByText(/^Archived: product \d+/)).toBeVisible();
+    }
     await staffContext.close();
   }
 });
