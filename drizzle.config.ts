@@ -9,6 +9,7 @@ export default defineConfig({
     './lib/server/db/staff-schema.ts',
     './lib/server/db/catalogue-schema.ts',
     './lib/server/db/photo-schema.ts',
+    './lib/server/db/stock-schema.ts',
   ],
   out: './drizzle',
 });

@@ -19,6 +19,7 @@ const NAMES = [
   'AUTH_SECRET',
   'RECONCILE_FIRST_TRY_MS',
   'RECONCILE_EVERY_MS',
+  'STOCK_HOLD_MINUTES',
   'TRUST_PROXY',
   'RATE_LIMIT_PER_MINUTE',
   'RATE_LIMIT_BURST',
@@ -40,6 +41,7 @@ const DEFAULTS = {
   AUTH_SECRET: undefined,
   RECONCILE_FIRST_TRY_MS: 600_000,
   RECONCILE_EVERY_MS: 60_000,
+  STOCK_HOLD_MINUTES: 30,
   TRUST_PROXY: false,
   RATE_LIMIT_PER_MINUTE: 10,
   RATE_LIMIT_BURST: 5,
@@ -148,6 +150,18 @@ describe('serverEnv with values it cannot use', () => {
       'RECONCILE_EVERY_MS="soon" is not a positive whole number of milliseconds; using 60000.',
     );
     expect(serverEnv('RECONCILE_EVERY_MS', { RECONCILE_EVERY_MS: '120000' })).toBe(120_000);
+  });
+
+  it('holds stock for a whole number of minutes up to a week; anything else gives 30, said once', () => {
+    expect(serverEnv('STOCK_HOLD_MINUTES', { STOCK_HOLD_MINUTES: ' 45 ' })).toBe(45);
+    expect(serverEnv('STOCK_HOLD_MINUTES', { STOCK_HOLD_MINUTES: '10080' })).toBe(10_080);
+    for (const value of ['0', '1.5', '-5', 'half an hour', '10081'])
+      expect(serverEnv('STOCK_HOLD_MINUTES', { STOCK_HOLD_MINUTES: value })).toBe(30);
+    serverEnv('STOCK_HOLD_MINUTES', { STOCK_HOLD_MINUTES: '0' });
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenCalledWith(
+      'STOCK_HOLD_MINUTES="0" is not a whole number of minutes (1 to 10080); using 30.',
+    );
   });
 
   it('reports a SITE_URL that is not an address once, and uses the default address', () => {

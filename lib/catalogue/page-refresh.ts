@@ -48,6 +48,12 @@ export function refreshTagsFor(kind: CatalogueKind, before: unknown, after: unkn
   }
 }
 
+/**
+ * What a change of how many of a product are available makes out of date: as for its 'for sale' field, every public
+ * page, since the cart on each of them says whether the product can be bought.
+ */
+export const AVAILABILITY_TAGS = [EVERY_PUBLIC_PAGE];
+
 /** Every page the catalogue can touch: what a new build's pages are checked against at start. */
 export const ALL_CATALOGUE_TAGS = [EVERY_PUBLIC_PAGE, SITEMAP];
 

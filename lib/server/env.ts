@@ -80,6 +80,29 @@ function milliseconds(name: string, fallback: number) {
     });
 }
 
+const wholeMinutes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(7 * 24 * 60);
+
+/** How long Pay Now holds an order's units: whole minutes, at most a week. A bad value is reported once. */
+function holdMinutes(name: string, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw) => {
+      if (blank(raw)) return fallback;
+      const parsed = wholeMinutes.safeParse(raw);
+      if (parsed.success) return parsed.data;
+      warnOnce(
+        `${name}=${raw}`,
+        `${name}=${JSON.stringify(raw)} is not a whole number of minutes (1 to 10080); using ${fallback}.`,
+      );
+      return fallback;
+    });
+}
+
 const settings = {
   /** The public address, for canonical links, the sitemap, mails and the console's origin check. */
   SITE_URL: siteAddress,
@@ -104,6 +127,8 @@ const settings = {
   AUTH_SECRET: optional,
   RECONCILE_FIRST_TRY_MS: milliseconds('RECONCILE_FIRST_TRY_MS', 10 * MINUTE),
   RECONCILE_EVERY_MS: milliseconds('RECONCILE_EVERY_MS', MINUTE),
+  /** How long the units of an unpaid order stay held for it after Pay Now. */
+  STOCK_HOLD_MINUTES: holdMinutes('STOCK_HOLD_MINUTES', 30),
   /** Only `1` or `true` trust X-Forwarded-For: anything else keeps the connection's address, the safe side. */
   TRUST_PROXY: z
     .string()

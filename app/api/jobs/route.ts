@@ -1,5 +1,6 @@
 import { deliverQueuedMail } from '@/lib/server/mail/deliver';
 import { reconcileNow } from '@/lib/shop/money/reconcile-job';
+import { releaseHoldsNow } from '@/lib/shop/stock/stock-job';
 import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/server/runtime/scheduled-jobs';
 import { sameSecret } from '@/lib/server/http/same-secret';
 
@@ -15,5 +16,6 @@ export async function POST(request: Request): Promise<Response> {
   // Reconciliation first: the orders it finds paid queue mail that the delivery round then sends.
   const reconcile = await reconcileNow();
   const mail = await deliverQueuedMail();
-  return Response.json({ mail, reconcile }, { headers: { 'Cache-Control': 'no-store' } });
+  const holds = await releaseHoldsNow();
+  return Response.json({ mail, reconcile, holds }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -8,6 +8,7 @@ import { reconcileAction } from './reconcile';
 import { refundAction, retryRefundAction } from './refunds';
 import { setPasswordAction } from './set-password';
 import { signInAction } from './sign-in';
+import { stockAction } from './stock';
 import { addStaffAction, removeStaffAction, requireTwoFactorAction, resetStaffAction } from './team';
 import { twoFactorAction } from './two-factor';
 
@@ -35,6 +36,7 @@ const consoleActions = {
   'set-password': setPasswordAction,
   'sign-in': signInAction,
   'sign-out': signOutAction,
+  'stock-save': stockAction,
   'two-factor': twoFactorAction,
   'two-factor-confirm': twoFactorConfirmAction,
   'two-factor-disable': twoFactorDisableAction,

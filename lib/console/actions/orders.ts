@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderNotes } from '@/lib/server/db/schema';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { moveFulfilment } from '@/lib/shop/orders/fulfilment';
+import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
 import { findOrder } from '@/lib/shop/orders/order-book';
 import { fulfilmentSteps } from '@/lib/server/db/stored-values';
 import { PAYSTACK_REFERENCE } from '@/lib/paystack/paystack-terms';
@@ -46,7 +47,9 @@ export const fulfilAction = consoleAction({
   async handle({ reference: ref, from, to, reason }, { db, actor }) {
     const why = reason?.trim();
     if (to === 'cancelled' && !why) return toOrderPage(ref, { error: 'reasonRequired' });
-    const outcome = await moveFulfilment(db, actor, { reference: ref, from, to, reason: why });
+    const outcome = await announcingPageRefreshes(db, () =>
+      moveFulfilment(db, actor, { reference: ref, from, to, reason: why }),
+    );
     if (outcome.kind === 'unknown') return { redirect: withMessage(staffRoutes.orders, { error: 'unknownOrder' }) };
     if (outcome.kind !== 'moved') return toOrderPage(ref, outcomeMessages[outcome.kind]);
     // The buyer's e-mail is already queued with the step; sending it now is a courtesy the retries would also do.

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { requestRefund, retryRefund, type RefundOutcome } from '@/lib/shop/money/request-refund';
+import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
 import { field } from './action-helpers';
 import { withMessage } from '@/lib/console/page-params';
 import { consoleAction } from './console-action';
@@ -51,13 +52,16 @@ export const refundAction = consoleAction({
     amount: field('The amount', 20),
     reason: field('The reason', MAX_REASON_LENGTH),
     requestKey: z.uuid({ error: 'The form is out of date. Open the order again.' }),
+    // 'Put back in stock', a checkbox: sent as 'on' when ticked, left out otherwise.
+    restock: z.literal('on', { error: 'Put back in stock is a checkbox.' }).optional(),
   }),
-  async handle({ reference, amount, reason, requestKey }, { db, actor }) {
+  async handle({ reference, amount, reason, requestKey, restock }, { db, actor }) {
     const pesewas = pesewasOf(amount);
     const why = reason.trim();
     if (!pesewas) return toRefunds(reference, { error: 'refundAmount' });
     if (!why) return toRefunds(reference, { error: 'refundReason' });
-    return answer(reference, await requestRefund(db, actor, { reference, amount: pesewas, reason: why, requestKey }));
+    const ask = { reference, amount: pesewas, reason: why, requestKey, restock: restock === 'on' };
+    return answer(reference, await announcingPageRefreshes(db, () => requestRefund(db, actor, ask)));
   },
 });
 

@@ -29,6 +29,7 @@ export const activityWords = {
   catalogue_restored: 'Put back in the catalogue',
   catalogue_moved: 'Catalogue order changed',
   catalogue_imported: 'Catalogue imported',
+  stock_set: 'Stock count set',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;

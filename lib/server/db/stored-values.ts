@@ -45,3 +45,13 @@ export type StaffRole = (typeof staffRoles)[number];
 /** What the catalogue holds: the shop's products, the teaching videos, directory listings, the people on /about. */
 export const catalogueKinds = ['product', 'video', 'listing', 'person'] as const;
 export type CatalogueKind = (typeof catalogueKinds)[number];
+
+/**
+ * Where a hold of an order line stands: `held` until paid or its time runs out (a hold whose `expires_at` has passed
+ * counts for nothing, whatever its state says), `sold` once paid, `released` when its time ran out or the order went
+ * unpaid, `returned` when a cancel or a refund put its units back, `oversold` when it was paid with no units left.
+ */
+export type HoldState = 'held' | 'sold' | 'released' | 'returned' | 'oversold';
+
+/** Why a product's count moved: each line of the stock ledger says one of these. */
+export type StockReason = 'sale' | 'hold' | 'release' | 'restock' | 'correction' | 'cancel' | 'refund';

@@ -3,7 +3,15 @@ import * as moneyTables from './money-schema';
 import * as staffTables from './staff-schema';
 import * as catalogueTables from './catalogue-schema';
 import * as photoTables from './photo-schema';
+import * as stockTables from './stock-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
-export const tables = { ...orderTables, ...moneyTables, ...staffTables, ...catalogueTables, ...photoTables };
+export const tables = {
+  ...orderTables,
+  ...moneyTables,
+  ...staffTables,
+  ...catalogueTables,
+  ...photoTables,
+  ...stockTables,
+};
 export type Tables = typeof tables;

@@ -53,6 +53,8 @@ export const orderRefusals = {
   gps: checkoutMessages.gps,
   deliveryMethod: 'Delivery must be pickup or delivery.',
   outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+  // A counted product with fewer units left than the line asks for (held for other buyers' unpaid orders or sold).
+  notEnoughLeft: (name: string, left: number) => (left > 0 ? `Only ${left} left of ${name}.` : `${name} is sold out.`),
   referenceTimeout: 'The payment service took too long to answer. Please try again.',
   // The order book or Paystack cannot be reached when Pay Now is pressed: nothing is charged.
   shopUnavailable: 'The shop is temporarily unavailable. Please try again in a few minutes.',

@@ -7,6 +7,7 @@ import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack
 import { PAYSTACK_TIMEOUT_MS } from '@/lib/paystack/paystack-settings';
 import { createRefund, listRefunds } from '@/lib/paystack/paystack-refunds';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
+import { returnOrderStock } from '@/lib/shop/stock/stock-order';
 import {
   lockOrder,
   paystackStatus,
@@ -28,6 +29,8 @@ export interface RefundAsk {
   reason: string;
   /** Made when the form was drawn: the same form sent again finds its refund instead of making another. */
   requestKey: string;
+  /** 'Put back in stock': the order's sold units go back on hand, once per order whatever is refunded after. */
+  restock?: boolean;
 }
 
 export type RefundOutcome =
@@ -64,7 +67,11 @@ async function reserve(db: AppDatabase, actor: Actor, ask: RefundAsk): Promise<R
         actorEmail: actor.email ?? '',
       })
       .returning();
-    await logActivity(tx, actor, 'refund_asked', { reference: ask.reference, detail: { amount: ask.amount } });
+    const restocked = ask.restock ? await returnOrderStock(tx, ask.reference, 'refund', actor.email ?? 'unknown') : 0;
+    await logActivity(tx, actor, 'refund_asked', {
+      reference: ask.reference,
+      detail: { amount: ask.amount, ...(ask.restock ? { restocked } : {}) },
+    });
     return { kind: 'asked', refund, currency: order.currency };
   });
 }

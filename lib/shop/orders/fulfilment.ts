@@ -5,6 +5,7 @@ import { fulfilmentEvents, orders } from '@/lib/server/db/schema';
 import { fulfilmentMail, isTellingStep } from '@/lib/shop/orders/fulfilment-mails';
 import { queueMail } from '@/lib/server/mail/outbox';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
+import { returnOrderStock } from '@/lib/shop/stock/stock-order';
 import { canFulfil, nextSteps } from './fulfilment-path';
 import { toOrder } from './order-row';
 import type { Order } from './order-types';
@@ -56,6 +57,8 @@ export async function moveFulfilment(db: AppDatabase, actor: Actor, request: Ste
       actorEmail: actor.email ?? '',
       at: now,
     });
+    // A cancelled order's units go back on the shelf, once (the step changes once, and the ledger takes them once).
+    if (request.to === 'cancelled') await returnOrderStock(tx, request.reference, 'cancel', actor.email ?? 'unknown');
     const moved = toOrder(updated);
     const tellsBuyer = isTellingStep(request.to);
     // In the same transaction: the step and its e-mail are recorded together or not at all, and only once.

@@ -12,6 +12,10 @@ import type { NewOrder, Order, PaymentOutcome } from './order-types';
 import type { OrderStatus, StatusSource } from '@/lib/server/db/stored-values';
 import { firstTryMs } from '@/lib/shop/orders/reconcile-settings';
 import { sameSecret } from '@/lib/server/http/same-secret';
+import { holdOrderStock } from '@/lib/shop/stock/stock-holds';
+import { returnOrderStock, sellOrderStock } from '@/lib/shop/stock/stock-order';
+import { SYSTEM_ACTOR } from '@/lib/shop/stock/stock-moves';
+import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
 
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/server/db/errors.ts) when the database cannot be reached.
@@ -23,37 +27,45 @@ function newReceiptKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Records a new pending order (and its first event, from the checkout) before any money moves. */
+/**
+ * Records a new pending order (and its first event, from the checkout) before any money moves, holding the units of
+ * its counted products in the same transaction. Throws StockShortage (lib/shop/stock/stock-holds.ts), recording
+ * nothing, when a line asks for more than is available.
+ */
 export async function recordOrder(input: NewOrder): Promise<Order> {
-  return withDatabase((db) =>
-    db.transaction(async (tx) => {
-      const now = new Date();
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          reference: input.reference,
-          receiptKey: newReceiptKey(),
-          status: 'pending',
-          amount: input.amount,
-          currency: input.currency,
-          lines: input.lines,
-          customerName: input.customer.name,
-          customerPhone: input.customer.phone,
-          customerEmail: input.customer.email,
-          phoneKey: phoneKey(input.customer.phone),
-          paymentMode: input.paymentMode,
-          ...deliveryColumns(input.delivery),
-          createdAt: now,
-          updatedAt: now,
-          nextReconcileAt: new Date(now.getTime() + firstTryMs()),
-        })
-        .returning();
-      await tx
-        .insert(orderEvents)
-        .values({ reference: row.reference, fromStatus: null, toStatus: 'pending', source: 'checkout', at: now });
-      return toOrder(row);
-    }),
-  );
+  // A hold may sell out a product: the pages are told once the order is committed (on a Worker, by this call).
+  return withDatabase((db) => announcingPageRefreshes(db, () => recordOrderOn(db, input)));
+}
+
+async function recordOrderOn(db: AppDatabase, input: NewOrder): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        reference: input.reference,
+        receiptKey: newReceiptKey(),
+        status: 'pending',
+        amount: input.amount,
+        currency: input.currency,
+        lines: input.lines,
+        customerName: input.customer.name,
+        customerPhone: input.customer.phone,
+        customerEmail: input.customer.email,
+        phoneKey: phoneKey(input.customer.phone),
+        paymentMode: input.paymentMode,
+        ...deliveryColumns(input.delivery),
+        createdAt: now,
+        updatedAt: now,
+        nextReconcileAt: new Date(now.getTime() + firstTryMs()),
+      })
+      .returning();
+    await tx
+      .insert(orderEvents)
+      .values({ reference: row.reference, fromStatus: null, toStatus: 'pending', source: 'checkout', at: now });
+    await holdOrderStock(tx, row.reference, input.lines);
+    return toOrder(row);
+  });
 }
 
 export async function findOrder(reference: string): Promise<Order | null> {
@@ -108,6 +120,15 @@ export async function settleOrderOn(
   outcome: PaymentOutcome,
   source: StatusSource,
 ): Promise<{ order: Order | null; becamePaid: boolean }> {
+  return announcingPageRefreshes(db, () => settleInTransaction(db, reference, outcome, source));
+}
+
+async function settleInTransaction(
+  db: AppDatabase,
+  reference: string,
+  outcome: PaymentOutcome,
+  source: StatusSource,
+): Promise<{ order: Order | null; becamePaid: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
     if (!row) return { order: null, becamePaid: false };
@@ -131,8 +152,15 @@ export async function settleOrderOn(
     });
     const order = toOrder(updated);
     const becamePaid = decision.to === 'paid';
-    // Queued in this transaction: the payment and its e-mails are recorded together or not at all.
-    if (becamePaid) await queueMail(tx, orderMails(order));
+    // Queued in this transaction: the payment, its sale of the stock and its e-mails are recorded together or not at
+    // all, and only once, as the status changes only once.
+    if (becamePaid) {
+      await sellOrderStock(tx, order);
+      await queueMail(tx, orderMails(order));
+    }
+    // An order that will not be paid lets go of its units at once (a late success still finds them if they are left).
+    if (decision.to === 'failed' || decision.to === 'abandoned')
+      await returnOrderStock(tx, reference, 'release', SYSTEM_ACTOR);
     return { order, becamePaid };
   });
 }

@@ -8,6 +8,7 @@ import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import { askReferenceService, type UpstreamOptions } from '@/lib/shop/checkout/server/reference-service';
 import { startPayment } from '@/lib/shop/checkout/server/start-payment';
 import { shownEntries } from '@/lib/catalogue/catalogue-store';
+import { availability } from '@/lib/shop/stock/stock-counts';
 import { withDatabase } from '@/lib/server/db/connection';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
 import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
@@ -26,25 +27,36 @@ export interface PlaceOrderOptions {
 }
 
 /**
- * Validates a checkout, prices it from the catalogue, gets a payment reference for it, records the order and (with
- * the secret key) fixes the transaction at Paystack. Answers 200 { reference, amount (pesewas), currency, receiptUrl,
- * accessCode? }, or { error } with 400 (the order), 502 (the reference service failed or sent no reference), 503 (the
- * order book or Paystack is unavailable) or 504 (the reference service did not answer in time). Never throws for a
- * bad order.
+ * Validates a checkout, prices it from the catalogue, gets a payment reference for it, records the order (holding
+ * its counted units) and (with the secret key) fixes the transaction at Paystack. Answers 200 { reference, amount
+ * (pesewas), currency, receiptUrl, accessCode? }, or { error } with 400 (the order), 409 (fewer left than a line asks
+ * for), 502 (the reference service failed or sent no reference), 503 (the order book or Paystack is unavailable) or
+ * 504 (the reference service did not answer in time). Never throws for a bad order.
  */
 export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}): Promise<GuardAnswer> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
 
-  const catalogue = await withDatabase((db) => shownEntries(db, 'product')).catch((error: unknown) => {
+  const ids = order.items.map((item) => item.id);
+  const shop = await withDatabase(async (db) => ({
+    catalogue: await shownEntries(db, 'product'),
+    left: await availability(db, ids),
+  })).catch((error: unknown) => {
     if (error instanceof DatabaseUnavailableError) return null;
     throw error;
   });
   // The prices are in the order book's database: without it, nothing can be priced or recorded.
-  if (!catalogue) return { status: 503, body: { error: orderRefusals.shopUnavailable } };
-  const products = priceOrder(order.items, catalogue);
+  if (!shop) return { status: 503, body: { error: orderRefusals.shopUnavailable } };
+  const products = priceOrder(order.items, shop.catalogue);
   if (!products.ok) return { status: 400, body: { error: products.error } };
+  // A first look, so that no reference is asked for a line that cannot be had; the hold decides, under its lock.
+  const short = products.lines.find(({ product, quantity }) => quantity > (shop.left[product.id] ?? Infinity));
+  if (short)
+    return {
+      status: 409,
+      body: { error: orderRefusals.notEnoughLeft(short.product.name, shop.left[short.product.id] ?? 0) },
+    };
   const shipping = priceDelivery(order.delivery);
   if (!shipping.ok) return { status: 400, body: { error: shipping.error } };
   const priced = { ...products, delivery: shipping.delivery };

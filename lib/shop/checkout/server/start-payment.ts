@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { warnOnce } from '@/lib/server/env';
 import { formatMoney, fromMinorUnits, SHOP_CURRENCY, toMinorUnits } from '@/content/schema/money';
 import { recordOrder } from '@/lib/shop/orders/order-book';
+import { releaseOrderStock, StockShortage } from '@/lib/shop/stock/stock-holds';
 import type { Order, OrderDelivery } from '@/lib/shop/orders/order-types';
 import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import type { PlacedOrder } from '@/lib/shop/checkout/checkout-contract';
@@ -58,8 +59,8 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
 
 /**
  * Records the order, then (with the secret key) fixes the transaction at Paystack. The order is written before any
- * money can move, so a payment can always be matched to it; if Paystack then fails, the order stays pending and
- * nothing opens in the browser.
+ * money can move, so a payment can always be matched to it; if Paystack then fails, the order stays pending, its held
+ * units are let go, and nothing opens in the browser. A line asking for more than is left is 409, before Paystack.
  */
 export async function startPayment(
   order: CheckoutInput,
@@ -84,6 +85,8 @@ export async function startPayment(
       delivery: priced.delivery,
     });
   } catch (error) {
+    // Fewer left than asked for (another buyer's hold or sale came first): nothing recorded, Paystack not asked.
+    if (error instanceof StockShortage) return { status: 409, body: { error: error.message } };
     if (isDuplicateReference(error)) {
       // The reference service handed out a reference we already hold: this order gets none, and nothing is charged.
       console.error(`[payment] reference ${reference} is already taken by another order; not recorded.`);
@@ -125,6 +128,10 @@ export async function startPayment(
     console.error(
       `[payment] Paystack initialize failed for ${reference} (${error.kind}); the order stays pending.`,
       error.message,
+    );
+    // The buyer cannot pay this order from the page, so its units go back at once rather than when the hold ends.
+    await releaseOrderStock(reference).catch((failure: unknown) =>
+      console.error(`[payment] the units held for ${reference} stay held until the hold ends:`, failure),
     );
     return { status: 503, body: { error: orderRefusals.paystackUnavailable } };
   }

@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { AppDatabase } from '@/lib/server/db/client';
+import { getDatabase } from '@/lib/server/db/connection';
+import { stockHolds } from '@/lib/server/db/stock-schema';
+import { repeatEvery } from '@/lib/server/runtime/repeat';
+import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { lockStock, SYSTEM_ACTOR } from './stock-moves';
+import { availableOf } from './stock-words';
+
+// Holds whose time ran out. What is available never counts them (it compares expires_at with the clock), so no
+// buyer waits for this round; it only writes their 'release' lines in the ledger and tells the pages, so that the
+// ledger reads whole and an 'Only 2 left' becomes 'Only 3 left' on every page within a round.
+
+const EVERY_MS = 30_000;
+/** Products handled in one round at most; the rest wait for the next. */
+const ROUND_SIZE = 100;
+
+/** Releases one product's ended holds in one transaction; returns how many. */
+async function releaseProduct(db: AppDatabase, productId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stock = await lockStock(tx, [productId]);
+    const ended = await tx
+      .update(stockHolds)
+      .set({ state: 'released', updatedAt: new Date() })
+      .where(
+        and(eq(stockHolds.productId, productId), eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, sql`now()`)),
+      )
+      .returning({ reference: stockHolds.reference, quantity: stockHolds.quantity });
+    const count = stock.counts.get(productId);
+    if (count) {
+      // The pages still show what was available before these holds ended.
+      let shown = ended.reduce((sum, hold) => sum + hold.quantity, count.held);
+      for (const hold of ended) {
+        await stock.move(productId, {
+          reason: 'release',
+          change: hold.quantity,
+          reference: hold.reference,
+          actor: SYSTEM_ACTOR,
+          onHand: count.onHand,
+          held: count.held,
+          shownBefore: availableOf(count.onHand, shown),
+        });
+        shown -= hold.quantity;
+      }
+    }
+    await stock.finish();
+    return ended.length;
+  });
+}
+
+/** One round over the products with ended holds; returns how many holds it released. */
+export async function releaseEndedHolds(db: AppDatabase): Promise<number> {
+  const due = await db
+    .selectDistinct({ productId: stockHolds.productId })
+    .from(stockHolds)
+    .where(and(eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, sql`now()`)))
+    .limit(ROUND_SIZE);
+  let released = 0;
+  for (const { productId } of due) released += await announcingPageRefreshes(db, () => releaseProduct(db, productId));
+  return released;
+}
+
+/** A round on the site's database. Never throws: failures are logged. */
+export function releaseHoldsNow(): Promise<number | null> {
+  return getDatabase()
+    .then(async ({ db }) => {
+      const released = await releaseEndedHolds(db);
+      if (released > 0) console.info(`[stock] released ${released} hold(s) whose time ran out.`);
+      return released;
+    })
+    .catch((error: unknown) => {
+      console.error('[stock] round skipped:', error instanceof Error ? error.message : error);
+      return null;
+    });
+}
+
+/** Runs a round every 30 seconds in this server process (started once, beside the mail retries). */
+export function startHoldReleases(): void {
+  repeatEvery('stock-holds', EVERY_MS, releaseHoldsNow);
+}
