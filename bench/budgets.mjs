@@ -12,6 +12,12 @@ export const BUDGETS = {
   categoryScore: 100,
   /** The staff console's order list with 100,000 orders, a phone search: p95 server time (bench/order-list.ts). */
   orderListPhoneP95Ms: 150,
+  /** Console's catalogue list with 10,000 products: the slowest query's p95 server time (bench/catalogue-list.ts). */
+  catalogueListP95Ms: 150,
+  /** From 'Save changes' in the console to the new price on /Products on every Node instance and nginx: p95. */
+  catalogueRefreshNodeP95Ms: 5000,
+  /** The same on the Worker. */
+  catalogueRefreshWorkerP95Ms: 10000,
   /** A backup of 100,000 orders, each database (bench/money.ts). */
   backup100kSeconds: 30,
   /** What the service worker adds to a first visit of /home, all of it after the page's code (bench/offline.mjs). */

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, sleep, waitForPort } from '../deploy/services.mjs';
 import { startDeploy } from '../deploy/test/harness.mjs';
 import { idempotencyAcrossInstances, loadWithFaults, rateLimitAcrossInstances } from '../deploy/test/scenarios.mjs';
+import { saveToFresh } from './catalogue-refresh.mjs';
 import { measureLoad } from './load.mjs';
 import { measuredAt, replaceResultsSection } from './support/results-section.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
@@ -207,6 +208,8 @@ export async function benchDeploy({ seconds = 10 } = {}) {
     const load = Object.fromEntries(Object.entries(rounds).map(([name, runs]) => [name, medianRound(runs)]));
     const bytes = await transfer(setup.url, setup.tlsUrl, next.origin);
     stops.splice(0).forEach((stop) => stop());
+    const readers = [setup.url, ...setup.state().instances.map(({ port }) => `http://127.0.0.1:${port}`)];
+    const catalogue = await saveToFresh(setup, readers);
     const rateLimit = await rateLimitAcrossInstances(setup);
     const idempotency = await idempotencyAcrossInstances(setup);
     const faults = await loadWithFaults(setup, { seconds: 20, connections: 100 });
@@ -214,6 +217,7 @@ export async function benchDeploy({ seconds = 10 } = {}) {
       ...measuredAt(),
       load,
       bytes,
+      catalogue,
       rateLimit,
       idempotency,
       faults,

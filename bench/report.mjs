@@ -1,5 +1,6 @@
 // Turns the measurements into bench/results.md: one table per subject, every budget met or not.
 import { moneyChecks } from './money-report.mjs';
+import { catalogueChecks } from './catalogue-report.mjs';
 import { BUDGETS } from './budgets.mjs';
 
 const kB = (bytes) => bytes / 1000;
@@ -113,6 +114,7 @@ export function evaluateBudgets(results) {
       met: slowest <= BUDGETS.orderListPhoneP95Ms,
     });
   }
+  checks.push(...catalogueChecks(results));
   checks.push(...moneyChecks(results.money));
   if (results.offline) {
     const { without, with: worker } = results.offline;
