@@ -118,14 +118,14 @@ export default defineConfig({
     // The offline tests are a phone's: they run at 375 px only.
     {
       name: 'desktop',
-      testIgnore: /(offline|console-catalogue)\.spec\.ts$/,
+      testIgnore: /(offline|console-catalogue|stock)\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop
     // project runs them once.
     {
       name: 'mobile',
-      testIgnore: /(payment-api|console-security|refunds|reconcile|console-catalogue)\.spec\.ts$/,
+      testIgnore: /(payment-api|console-security|refunds|reconcile|console-catalogue|stock)\.spec\.ts$/,
       use: phone,
     },
     // The console's catalogue changes products, videos and prices that the shop's and the teachings' tests read from
@@ -135,7 +135,7 @@ export default defineConfig({
       : [
           {
             name: 'catalogue',
-            testMatch: /console-catalogue\.spec\.ts$/,
+            testMatch: /(console-catalogue|stock)\.spec\.ts$/,
             dependencies: ['desktop', 'mobile'],
             use: phone,
           },

@@ -61,6 +61,12 @@ describe('submitOrder', () => {
       ok: false,
       message: 'Please enter a valid email address.',
     });
+    // Fewer left than the cart asks: the buyer reads what is left, and can lower the quantity.
+    const short = answer(409, { error: 'Only 2 left of Nkabom Herbal Bitters.' });
+    await expect(submitOrder(order, short)).resolves.toEqual({
+      ok: false,
+      message: 'Only 2 left of Nkabom Herbal Bitters.',
+    });
     const down = answer(503, { error: 'The shop is temporarily unavailable. Please try again in a few minutes.' });
     await expect(submitOrder(order, down)).resolves.toEqual({
       ok: false,

@@ -54,9 +54,11 @@ it('refuses a visitor without a session, and changes nothing', async () => {
 });
 
 it('lets a staff account set the count, with a restock line in the ledger and the activity log', async () => {
-  const response = await stockAction.POST(
-    post({ id: '1', stock: '12', lowThreshold: '4', note: 'Delivery' }, cookies.staff),
-  );
+  // The low-stock mark is the owner's: a staff form that carries it is refused whole.
+  const withMark = await stockAction.POST(post({ id: '1', stock: '12', lowThreshold: '4' }, cookies.staff));
+  expect(withMark.status).toBe(403);
+  expect(await figures()).toMatchObject({ onHand: null, ledger: [] });
+  const response = await stockAction.POST(post({ id: '1', stock: '12', note: 'Delivery' }, cookies.staff));
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toMatch(/^\/staff\/catalogue\/products\/1\?/);
   expect(await figures()).toMatchObject({ onHand: 12, available: 12, ledger: ['restock 12'] });
@@ -66,6 +68,9 @@ it('lets a staff account set the count, with a restock line in the ledger and th
   const { db } = await getDatabase();
   const [entry] = await listActivity(db, 1);
   expect(entry).toMatchObject({ action: 'stock_set', actorEmail: 'staff@example.org', reference: 'product 1' });
+  const marked = await stockAction.POST(post({ id: '1', stock: '10', lowThreshold: '4' }, cookies.owner));
+  expect(marked.status).toBe(303);
+  expect(await figures()).toMatchObject({ onHand: 10, lowThreshold: 4 });
   const uncounted = await stockAction.POST(post({ id: '1', stock: '' }, cookies.owner));
   expect(uncounted.status).toBe(303);
   expect(await figures()).toMatchObject({ onHand: null, available: null });

@@ -1,4 +1,4 @@
-import { readProducts } from '@/lib/catalogue/catalogue-read';
+import { readShopProducts } from '@/lib/shop/catalogue/shop-products';
 import { shopName } from '@/lib/shop/checkout/shop-name';
 import { cartCatalogue } from '@/lib/shop/cart/catalogue';
 import { pictureSource } from '@/lib/images/picture-source';
@@ -9,7 +9,7 @@ import { CartIsland } from '@/components/cart/cart-island';
  * needs as data rather than the catalogue module as code; each product's picture is its smallest prepared copy.
  */
 export async function SiteCart() {
-  const catalogue = cartCatalogue(await readProducts()).map((entry) => ({
+  const catalogue = cartCatalogue(await readShopProducts()).map((entry) => ({
     ...entry,
     image_url: pictureSource(entry.image_url, 'thumbnail').thumbnail,
   }));

@@ -12,7 +12,7 @@ const term = 'text-stone-700';
  * One order in the list: a card on a phone, a compact block on a wide screen. Its reference is the link, stretched over
  * the whole card, so a thumb anywhere on it opens the order.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: Order & { oversold?: boolean } }) {
   const headingId = `order-${order.reference}`;
   return (
     <article

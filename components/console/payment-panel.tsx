@@ -8,7 +8,7 @@ import { PaymentBadge } from './payment-badge';
 import { SubmitButton } from './submit-button';
 
 interface PaymentPanelProps {
-  order: Order;
+  order: Order & { oversold?: boolean };
   payments: PaymentEvent[];
   /** Whether 'Check with Paystack' is offered now (a pending order that has waited long enough). */
   mayCheck: boolean;

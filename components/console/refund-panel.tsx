@@ -5,6 +5,7 @@ import { formatPesewas, formatTime } from '@/lib/console/console-format';
 import { consoleTexts } from '@/lib/console/console-messages';
 import type { RefundEntry } from '@/lib/console/order-detail';
 import { ActionForm } from './action-form';
+import { CheckboxField } from './checkbox-field';
 import { SubmitButton } from './submit-button';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
@@ -65,6 +66,8 @@ export function RefundPanel({ order, refunds, mayRefund, requestKey }: RefundPan
             hint={consoleTexts.refundHint}
           />
           <TextAreaField id="refund-reason" name="reason" label="Reason" required maxLength={MAX_REASON_LENGTH} />
+          {/* The units come back to what can be sold once per order, however often this is pressed. */}
+          <CheckboxField id="refund-restock" name="restock" label="Put back in stock" />
           <SubmitButton tone="danger">Refund</SubmitButton>
         </ActionForm>
       )}

@@ -1,15 +1,15 @@
 import { formatMoney } from '@/content/schema/money';
-import type { Product } from '@/content/schema/product';
 import { isInStock } from '@/content/schema/rules';
 import type { PictureLoading, PictureSource } from '@/lib/images/picture-types';
+import type { ShopProduct } from '@/lib/shop/catalogue/shop-products';
 import { PictureElement } from '@/components/ui/picture-element';
 
 interface ProductCardProps {
-  product: Product;
+  product: ShopProduct;
   /** The product's picture, prepared on the server (lib/images/picture-source.ts, layout 'productCard'). */
   picture: PictureSource;
   added: boolean;
-  onAdd: (product: Product) => void;
+  onAdd: (product: ShopProduct) => void;
   /** The first card of a page holds its largest picture ('priority'); the others wait behind it ('lazy'). */
   loading?: PictureLoading;
 }
@@ -36,7 +36,11 @@ export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }
         <p className="text-sm text-stone-700">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-lg font-semibold text-stone-900">{formatMoney(product.price, product.currency)}</p>
-          {inStock ? null : <p className="text-sm font-medium text-gold-800">Out of stock</p>}
+          {inStock ? (
+            product.left && <p className="text-sm font-medium text-gold-800">Only {product.left} left</p>
+          ) : (
+            <p className="text-sm font-medium text-gold-800">Out of stock</p>
+          )}
         </div>
         <button
           type="button"

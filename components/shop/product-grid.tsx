@@ -2,12 +2,12 @@
 
 import { useState } from 'react';
 import { useCartStore } from '@/lib/shop/cart/cart-store';
-import type { Product } from '@/content/schema/product';
+import type { ShopProduct } from '@/lib/shop/catalogue/shop-products';
 import type { PictureSource } from '@/lib/images/picture-types';
 import { ProductCard } from '@/components/shop/product-card';
 
 interface ProductGridProps {
-  products: Product[];
+  products: ShopProduct[];
   /** Each product's picture prepared on the server (lib/images/picture-source.ts), by its image_url. */
   pictures: Record<string, PictureSource>;
 }
@@ -18,7 +18,7 @@ export function ProductGrid({ products, pictures }: ProductGridProps) {
   const [added, setAdded] = useState<ReadonlySet<number>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
 
-  const addToCart = (product: Product) => {
+  const addToCart = (product: ShopProduct) => {
     // The cart shows the smallest prepared copy, as it does for a cart restored from storage.
     add({ ...product, image_url: pictures[product.image_url].thumbnail });
     setAdded((previous) => new Set(previous).add(product.id));

@@ -1,4 +1,4 @@
-import type { Product } from '@/content/schema/product';
+import type { ShopProduct } from '@/lib/shop/catalogue/shop-products';
 import { pageItems } from '@/lib/site/pagination';
 import { pictureSource } from '@/lib/images/picture-source';
 import {
@@ -17,7 +17,7 @@ import { CategoryFilter } from '@/components/shop/category-filter';
 import { ProductGrid } from '@/components/shop/product-grid';
 
 interface ShopViewProps {
-  products: readonly Product[];
+  products: readonly ShopProduct[];
   category: string;
   page: number;
 }

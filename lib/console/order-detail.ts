@@ -6,6 +6,7 @@ import { fulfilmentEvents, orderEvents, orderNotes, orders } from '@/lib/server/
 import { isStorableText } from '@/lib/server/db/storable';
 import { toOrder } from '@/lib/shop/orders/order-row';
 import type { Order } from '@/lib/shop/orders/order-types';
+import { oversoldAmong } from '@/lib/shop/stock/stock-counts';
 
 // Everything the console shows about one order: the order, each payment status change with its source and time,
 // each fulfilment step with who and when, the staff's notes, the refunds and the dispute events, oldest first.
@@ -17,7 +18,8 @@ export type RefundEntry = typeof refunds.$inferSelect;
 export type DisputeEntry = typeof disputeEvents.$inferSelect;
 
 export interface OrderDetail {
-  order: Order;
+  /** `oversold`: paid for units that were gone, for the owner to refund or restock. */
+  order: Order & { oversold: boolean };
   payments: PaymentEvent[];
   steps: StepEvent[];
   notes: OrderNote[];
@@ -41,5 +43,6 @@ export async function orderDetail(db: AppDatabase, reference: string): Promise<O
     await db.select().from(refunds).where(eq(refunds.reference, reference)).orderBy(asc(refunds.id)),
     await db.select().from(disputeEvents).where(eq(disputeEvents.reference, reference)).orderBy(asc(disputeEvents.id)),
   ];
-  return { order: toOrder(row), payments, steps, notes, refunds: refundRows, disputes: disputeRows };
+  const oversold = (await oversoldAmong(db, [reference])).has(reference);
+  return { order: { ...toOrder(row), oversold }, payments, steps, notes, refunds: refundRows, disputes: disputeRows };
 }

@@ -10,6 +10,7 @@ import { type Order } from '@/lib/shop/orders/order-types';
 import { fulfilmentSteps, orderStatuses } from '@/lib/server/db/stored-values';
 import { MAX_SEARCH_LENGTH, ORDERS_PER_PAGE } from './console-limits';
 import { firstParam, type PageSearchParams } from './page-params';
+import { oversoldAmong } from '@/lib/shop/stock/stock-counts';
 
 // The console's order book: one page of the filtered orders, newest first, with how many the filter holds and
 // their total. Paged in the database, so a book of 100,000 orders costs the same as one of 100.
@@ -69,7 +70,8 @@ export function listQueryString(query: OrderFilter & { page?: number }): string 
 }
 
 export interface OrderPage {
-  orders: Order[];
+  /** `oversold`: paid for units that were gone, for the owner to refund or restock. */
+  orders: (Order & { oversold: boolean })[];
   /** How many orders the filter holds, on all pages. */
   count: number;
   /** Their amounts added up, in pesewas. */
@@ -94,5 +96,10 @@ export async function orderPage(db: AppDatabase, query: ListQuery): Promise<Orde
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PER_PAGE)
     .offset((page - 1) * ORDERS_PER_PAGE);
-  return { orders: rows.map(toOrder), count: found, total: Number(totals?.total ?? 0), page, pages };
+  const oversold = await oversoldAmong(
+    db,
+    rows.map((row) => row.reference),
+  );
+  const listed = rows.map((row) => ({ ...toOrder(row), oversold: oversold.has(row.reference) }));
+  return { orders: listed, count: found, total: Number(totals?.total ?? 0), page, pages };
 }

@@ -32,6 +32,7 @@ export async function figures(productId = BITTERS) {
     onHand: stock.onHand,
     held: stock.held,
     available: stock.available,
+    lowThreshold: stock.lowThreshold,
     ledger: stock.ledger.map((line) => `${line.reason} ${line.change}`).reverse(),
   };
 }

@@ -10,14 +10,15 @@ import { field } from './action-helpers';
 import { consoleAction } from './console-action';
 
 // Setting a product's count from its console page, for every staff account (counting the shelf is not the owner's
-// alone): a number is the units on hand, an empty field stops counting it. Back to the product's page with what
+// alone): a number is the units on hand, an empty field stops counting it. The low-stock mark (when the shop is
+// mailed) is the owner's: a form that carries it is the owner's to send. Back to the product's page with what
 // changed, or why nothing did and what was typed.
 
 /** '' (not counted), or the digits of a whole number; anything else is answered on the form, with what was typed. */
 const count = (text: string) => (text.trim() === '' ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text) : NaN);
 
 export const stockAction = consoleAction({
-  access: 'staff',
+  access: (input) => (input.lowThreshold === undefined ? 'staff' : 'owner'),
   schema: z.strictObject({
     id: entryFields.id.unwrap(),
     stock: field('Stock', 20),

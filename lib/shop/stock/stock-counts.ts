@@ -180,3 +180,13 @@ export async function orderStock(db: AppDatabase, reference: string) {
     .orderBy(asc(stockHolds.productId));
   return { lines, oversold: lines.some((line) => line.state === 'oversold') };
 }
+
+/** Which of these orders were paid for units that were gone ('Oversold' in the console). One query. */
+export async function oversoldAmong(db: AppDatabase, references: readonly string[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ reference: stockHolds.reference })
+    .from(stockHolds)
+    .where(and(inArray(stockHolds.reference, [...references]), eq(stockHolds.state, 'oversold')));
+  return new Set(rows.map((row) => row.reference));
+}

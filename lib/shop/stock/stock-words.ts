@@ -1,7 +1,7 @@
 // What a product's count means to a buyer, free of server code: the pages, the cart and the server read these.
 
 /** At this many available or fewer, a product says 'Only N left'; at none, 'Out of stock'. */
-const ONLY_LEFT_UP_TO = 5;
+export const ONLY_LEFT_UP_TO = 5;
 
 /** What is available of a counted product (never below none); null for a product nobody counts. */
 export function availableOf(onHand: number | null, held: number): number | null {

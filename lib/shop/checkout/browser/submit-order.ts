@@ -38,7 +38,8 @@ export async function submitOrder(
     const body: unknown = await response.json().catch(() => null);
     const answer = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (
-      (response.status === 400 || response.status === 503) &&
+      // 400: the order itself; 409: fewer left than a line asks ('Only 2 left of …'); 503: the shop is unavailable.
+      (response.status === 400 || response.status === 409 || response.status === 503) &&
       typeof answer.error === 'string' &&
       answer.error !== ''
     ) {

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { readProducts } from '@/lib/catalogue/catalogue-read';
+import { readShopProducts } from '@/lib/shop/catalogue/shop-products';
 import { ShopView } from '@/components/shop/shop-view';
 import { categoryFromSlug, categorySlug, shopCategories } from '@/lib/shop/catalogue/shop-query';
 import { shopMetadata } from '@/lib/shop/catalogue/shop-metadata';
@@ -8,11 +8,11 @@ type Props = { params: Promise<{ category: string }> };
 
 // A category first used after the build is rendered on its first request; an unknown one is 404.
 export async function generateStaticParams() {
-  return shopCategories(await readProducts()).map((category) => ({ category: categorySlug(category) }));
+  return shopCategories(await readShopProducts()).map((category) => ({ category: categorySlug(category) }));
 }
 
 async function categoryOf({ params }: Props) {
-  return categoryFromSlug((await params).category, shopCategories(await readProducts()));
+  return categoryFromSlug((await params).category, shopCategories(await readShopProducts()));
 }
 
 export async function generateMetadata(props: Props) {
@@ -23,5 +23,5 @@ export async function generateMetadata(props: Props) {
 export default async function Page(props: Props) {
   const category = await categoryOf(props);
   if (!category) notFound();
-  return <ShopView products={await readProducts()} category={category} page={1} />;
+  return <ShopView products={await readShopProducts()} category={category} page={1} />;
 }

@@ -15,7 +15,8 @@ import { readFormResult } from '@/lib/console/form-result';
 import type { PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
 import { staffRoutes } from '@/lib/auth/staff-routes';
-import { entryPageData } from '@/lib/console/page-queries/catalogue-entry';
+import { entryPageData, productStockData } from '@/lib/console/page-queries/catalogue-entry';
+import { ProductStock } from '@/components/console/product-stock';
 
 export const metadata: Metadata = { title: 'Catalogue' };
 
@@ -31,12 +32,19 @@ export default async function CatalogueEntryPage(props: { params: Params; search
   const ownerOnly = (kind === 'product' && id === 'new') || (kind !== 'product' && ownerManages(kind));
   const { member } = await requireStaff({ path: staffRoutes.catalogueEntry(kind, id), owner: ownerOnly });
   const owner = member.role === 'owner';
-  const [entry, result] = await Promise.all([id === 'new' ? null : entryPageData(kind, id), readFormResult(params)]);
+  const counted = kind === 'product' && id !== 'new';
+  const [entry, result, stock] = await Promise.all([
+    id === 'new' ? null : entryPageData(kind, id),
+    readFormResult(params),
+    counted ? productStockData(id) : null,
+  ]);
   if (id !== 'new' && !entry) notFound();
   const words = kindWords[kind];
   const name = entry ? catalogueRules[kind].describe(entry.data, entry.position - 1) : null;
   const form = catalogueForms[kind] as unknown as { toFields(data: unknown): Record<string, string> };
-  const values = result?.fields ?? (entry ? form.toFields(entry.data) : {});
+  // A refused form comes back with what was typed: the stock form's or the entry's, each to its own form.
+  const stockTyped = result?.fields && 'stock' in result.fields ? result.fields : null;
+  const values = (!stockTyped && result?.fields) || (entry ? form.toFields(entry.data) : {});
   const mayArchive = owner || !ownerManages(kind);
   return (
     <ConsoleShell member={member} current="catalogue" title={entry ? `Change ${words.one}` : words.add}>
@@ -54,6 +62,7 @@ export default async function CatalogueEntryPage(props: { params: Params; search
         </p>
       )}
       <CatalogueEntryForm kind={kind} entry={entry} values={values} owner={owner} />
+      {entry && stock && <ProductStock productId={entry.id} stock={stock} typed={stockTyped} owner={owner} />}
       {entry && mayArchive && (
         <div className="mt-6">
           <ArchiveButton kind={kind} entry={entry} name={name!} />

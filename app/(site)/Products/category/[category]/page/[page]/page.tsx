@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { readProducts } from '@/lib/catalogue/catalogue-read';
+import { readShopProducts } from '@/lib/shop/catalogue/shop-products';
 import { ShopView } from '@/components/shop/shop-view';
 import { laterPageParams, pageFromParam } from '@/lib/site/pagination';
 import {
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ category: string; page: string }> };
 
 // Pages a product added later needs are rendered on their first request; an address past the last page is 404.
 export async function generateStaticParams() {
-  const products = await readProducts();
+  const products = await readShopProducts();
   const params = shopCategories(products).flatMap((category) => {
     const total = filterProducts(products, category).length;
     return laterPageParams(total, SHOP_PAGE_SIZE)
@@ -28,7 +28,7 @@ export async function generateStaticParams() {
 
 async function viewOf({ params }: Props) {
   const { category: slug, page: param } = await params;
-  const products = await readProducts();
+  const products = await readShopProducts();
   const category = categoryFromSlug(slug, shopCategories(products));
   const page = category ? pageFromParam(param, filterProducts(products, category).length, SHOP_PAGE_SIZE) : null;
   return category && page ? { category, page } : null;
@@ -42,5 +42,5 @@ export async function generateMetadata(props: Props) {
 export default async function Page(props: Props) {
   const view = await viewOf(props);
   if (!view) notFound();
-  return <ShopView products={await readProducts()} {...view} />;
+  return <ShopView products={await readShopProducts()} {...view} />;
 }
