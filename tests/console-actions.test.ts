@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // The console's form posts, called as Next calls them, against PGlite: each refusal has its status and one sentence
 // (never a stack trace), and the owner's actions refuse a staff account however the request is made.
-import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
 import { getDatabase } from '@/lib/server/db/connection';
 import { commandLineActor } from '@/lib/server/audit/activity-log';
@@ -12,10 +11,10 @@ import { refundAction, retryRefundAction } from '@/lib/console/actions/refunds';
 import { signInAction } from '@/lib/console/actions/sign-in';
 import { MAX_FORM_BYTES } from '@/lib/console/console-limits';
 import { pgliteBackend } from './support/order-backends';
+import { STAFF_PASSWORD as PASSWORD, staffCookie } from './support/staff-cookie';
 
 jest.setTimeout(60_000);
 const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a sentence nobody else would choose';
 const cookies: Record<string, string> = {};
 
 function post(body: string, headers: Record<string, string> = {}) {
@@ -32,15 +31,7 @@ function post(body: string, headers: Record<string, string> = {}) {
 }
 
 async function account(email: string, role: 'owner' | 'staff') {
-  const { db } = await getDatabase();
-  const { link } = await addStaff(db, commandLineActor, email, role);
-  const auth = await staffAuth(false);
-  await auth.api.resetPassword({ body: { token: new URL(link).searchParams.get('token')!, newPassword: PASSWORD } });
-  const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  cookies[role] = headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  cookies[role] = await staffCookie(email, role);
 }
 
 beforeAll(async () => {

@@ -2,11 +2,9 @@
 // The catalogue's forms in the console, posted as Next posts them, against PGlite: who may change what (checked on
 // the server, whatever the form offered), every refusal naming its field with the typed words kept, two people
 // saving the same product, photos that come with a form, and the activity log's before and after.
-import { staffAuth } from '@/lib/auth/auth-server';
-import { addStaff } from '@/lib/auth/staff-accounts';
 import { getEntry } from '@/lib/catalogue/catalogue-store';
 import { getDatabase } from '@/lib/server/db/connection';
-import { commandLineActor, listActivity } from '@/lib/server/audit/activity-log';
+import { listActivity } from '@/lib/server/audit/activity-log';
 import { archiveAction, moveAction } from '@/lib/console/actions/catalogue-order';
 import {
   saveListingAction,
@@ -18,6 +16,7 @@ import { catalogueChanges } from '@/lib/console/catalogue/activity-changes';
 import { decodeFormResult, RESULT_PARAM } from '@/lib/console/form-result';
 import { MAX_PHOTO_BYTES, PhotoRefused } from '@/lib/images/uploaded-photos';
 import { pgliteBackend } from './support/order-backends';
+import { staffCookie } from './support/staff-cookie';
 
 // The photo pipeline is its own module with its own tests: here it stores a picture the site has, or refuses.
 jest.mock('@/lib/images/uploaded-photos', () => {
@@ -33,7 +32,6 @@ jest.mock('@/lib/images/uploaded-photos', () => {
 
 jest.setTimeout(60_000);
 const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a sentence nobody else would choose';
 const cookies: Record<string, string> = {};
 type Action = { POST(request: Request): Promise<Response> };
 
@@ -63,15 +61,7 @@ async function outcome(response: Response) {
 }
 
 async function account(email: string, role: 'owner' | 'staff') {
-  const { db } = await getDatabase();
-  const { link } = await addStaff(db, commandLineActor, email, role);
-  const auth = await staffAuth(false);
-  await auth.api.resetPassword({ body: { token: new URL(link).searchParams.get('token')!, newPassword: PASSWORD } });
-  const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  cookies[role] = headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  cookies[role] = await staffCookie(email, role);
 }
 
 beforeAll(async () => {

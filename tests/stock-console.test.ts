@@ -1,19 +1,17 @@
 /** @jest-environment node */
 // Setting a product's count from the console: any staff account may (counting the shelf is not the owner's alone),
 // a visitor without a session may not, and a count that is not a whole number changes nothing.
-import { staffAuth } from '@/lib/auth/auth-server';
-import { addStaff } from '@/lib/auth/staff-accounts';
 import { getDatabase } from '@/lib/server/db/connection';
-import { commandLineActor, listActivity } from '@/lib/server/audit/activity-log';
+import { listActivity } from '@/lib/server/audit/activity-log';
 import { stockAction } from '@/lib/console/actions/stock';
 import { refundAction } from '@/lib/console/actions/refunds';
 import { pgliteBackend } from './support/order-backends';
 import { figures } from './support/stock-shop';
+import { staffCookie } from './support/staff-cookie';
 
 jest.setTimeout(60_000);
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'a sentence nobody else would choose';
 const cookies: Record<string, string> = {};
 
 const post = (fields: Record<string, string>, cookie?: string) =>
@@ -29,15 +27,7 @@ const post = (fields: Record<string, string>, cookie?: string) =>
   });
 
 async function account(email: string, role: 'owner' | 'staff') {
-  const { db } = await getDatabase();
-  const { link } = await addStaff(db, commandLineActor, email, role);
-  const auth = await staffAuth(false);
-  await auth.api.resetPassword({ body: { token: new URL(link).searchParams.get('token')!, newPassword: PASSWORD } });
-  const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  cookies[role] = headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  cookies[role] = await staffCookie(email, role);
 }
 
 beforeAll(async () => {

@@ -9,13 +9,12 @@ import { settleAndNotify } from '@/lib/shop/orders/settle';
 import { orderStock, availability } from '@/lib/shop/stock/stock-counts';
 import { releaseEndedHolds } from '@/lib/shop/stock/stock-job';
 import { pageRefreshes } from '@/lib/server/db/catalogue-schema';
-import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
-import { MONEY_SECRET } from './support/money-events';
-import { backends, stopPostgres } from './support/order-backends';
+import { backends } from './support/order-backends';
 import {
   chargeSuccess,
   count,
   endHolds,
+  fakePaystackForFile,
   figures,
   paidAtPaystack,
   payNow,
@@ -26,21 +25,8 @@ import {
 jest.setTimeout(120_000);
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 
-let fake: Awaited<ReturnType<typeof startFakePaystackApi>>;
-const transactions = () => fake.transactions as Map<string, Record<string, unknown>>;
-
-beforeAll(async () => {
-  fake = await startFakePaystackApi({ secretKey: MONEY_SECRET });
-  process.env.PAYSTACK_SECRET_KEY = MONEY_SECRET;
-  process.env.PAYSTACK_API_URL = fake.url;
-  delete process.env.PAYMENT_REFERENCE_URL;
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  await fake.stop();
-  await stopPostgres();
-});
+const paystack = fakePaystackForFile();
+const transactions = () => paystack.fake.transactions as Map<string, Record<string, unknown>>;
 
 describe.each(backends)('stock on $name', (backend) => {
   beforeEach(() => backend.setUp());
@@ -51,11 +37,11 @@ describe.each(backends)('stock on $name', (backend) => {
     const first = await payNow(2);
     expect(first.status).toBe(200);
     expect(await figures()).toMatchObject({ onHand: 3, held: 2, available: 1 });
-    const initialized = fake.initialized.length;
+    const initialized = paystack.fake.initialized.length;
     await expect(payNow(2)).resolves.toEqual({ status: 409, body: { error: 'Only 1 left of Nkabom Herbal Bitters.' } });
     await payNow(1);
     await expect(payNow(1)).resolves.toEqual({ status: 409, body: { error: 'Nkabom Herbal Bitters is sold out.' } });
-    expect(fake.initialized.length).toBe(initialized + 1);
+    expect(paystack.fake.initialized.length).toBe(initialized + 1);
     expect((await figures()).ledger).toEqual(['restock 3', 'hold -2', 'hold -1']);
     const { db } = await getDatabase();
     expect(await availability(db, [1, 2])).toEqual({ 1: 0, 2: null });

@@ -10,31 +10,25 @@ import { getDatabase } from '@/lib/server/db/connection';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { moveFulfilment } from '@/lib/shop/orders/fulfilment';
 import { requestRefund } from '@/lib/shop/money/request-refund';
-import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
-import { MONEY_SECRET } from './support/money-events';
-import { backends, stopPostgres, type Backend } from './support/order-backends';
-import { chargeSuccess, count, figures, paidAtPaystack, payNow, STAFF } from './support/stock-shop';
+import { backends, type Backend } from './support/order-backends';
+import {
+  chargeSuccess,
+  count,
+  fakePaystackForFile,
+  figures,
+  paidAtPaystack,
+  payNow,
+  STAFF,
+} from './support/stock-shop';
 
 jest.setTimeout(180_000);
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 
-let fake: Awaited<ReturnType<typeof startFakePaystackApi>>;
+const paystack = fakePaystackForFile();
 const postgres = backends.find((backend) => backend.name === 'postgres') as Backend;
 
-beforeAll(async () => {
-  fake = await startFakePaystackApi({ secretKey: MONEY_SECRET });
-  process.env.PAYSTACK_SECRET_KEY = MONEY_SECRET;
-  process.env.PAYSTACK_API_URL = fake.url;
-  delete process.env.PAYMENT_REFERENCE_URL;
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
 beforeEach(() => postgres.setUp());
 afterEach(() => postgres.tearDown());
-afterAll(async () => {
-  await fake.stop();
-  await stopPostgres();
-});
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -74,13 +68,13 @@ const refusal = /^(Nkabom Herbal Bitters is sold out\.|Only [1-9] left of Nkabom
 
 it('the last bottle, twenty Pay Nows on two instances: one goes to Paystack, nineteen hear 409 why', async () => {
   await count(1);
-  const initialized = fake.initialized.length;
+  const initialized = paystack.fake.initialized.length;
   const answers = await race(1);
   expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
   const refused = answers.filter((answer) => answer.status === 409);
   expect(refused).toHaveLength(19);
   for (const answer of refused) expect(answer.body.error).toMatch(refusal);
-  expect(fake.initialized.length - initialized).toBe(1);
+  expect(paystack.fake.initialized.length - initialized).toBe(1);
   expect(await figures()).toMatchObject({ onHand: 1, held: 1, available: 0 });
 });
 
@@ -99,7 +93,7 @@ it('five bottles, twenty Pay Nows for two each: never more than five held', asyn
 async function paidOrder() {
   await count(3);
   const reference = (await payNow(2)).body.reference as string;
-  paidAtPaystack(fake.transactions as Map<string, Record<string, unknown>>, reference);
+  paidAtPaystack(paystack.fake.transactions as Map<string, Record<string, unknown>>, reference);
   await chargeSuccess(reference);
   expect(await figures()).toMatchObject({ onHand: 1, available: 1 });
   const pool = createPool(postgres.url!);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { alive, sleep } from '../services.mjs';
 import { setPrice } from './catalogue.mjs';
-import { signedInStaff, staffCli } from './console.mjs';
+import { postForm, signedInStaff, staffCli } from './console.mjs';
 import { http2Get, ROOT, request, startDeploy } from './harness.mjs';
 import {
   idempotencyAcrossInstances,
@@ -204,6 +204,35 @@ test('a price change shows on every instance and through nginx within 5 s, its c
   );
   console.log(`price change (import took ${changed - started} ms): shown after ${waits.join(', ')} ms`);
   await setPrice(setup, 1, 45);
+});
+
+test('the last unit of a product counted out shows as out of stock on every instance and through nginx within 5 s', async () => {
+  const { cookie } = await signedInStaff(setup, `deploy-stock-${Date.now()}@example.org`, 'staff');
+  // The cloth's card on its category page: 'Out of stock' beside the price and its button disabled.
+  const soldOut = (body) => {
+    const card = />Hand-Woven Altar Cloth<\/h2>[\s\S]*?<\/button>/.exec(body)?.[0] ?? '';
+    return /Out of stock/.test(card) && /<button[^>]* disabled=""/.test(card);
+  };
+  const answers = () => [setup.url, ...setup.state().instances.map(({ port }) => `http://127.0.0.1:${port}`)];
+  const page = '/Products/category/spiritual-items';
+  for (const origin of answers()) assert.equal(soldOut((await request(`${origin}${page}`)).body), false, origin);
+  const saved = await postForm(setup, '/staff/actions/stock-save', { id: '13', stock: '0' }, { cookie });
+  assert.equal(saved.status, 303, `the count answered ${saved.status}: ${saved.body}`);
+  const changed = Date.now();
+  try {
+    const waits = await Promise.all(
+      answers().map(async (origin) => {
+        while (!soldOut((await request(`${origin}${page}`)).body)) {
+          assert.ok(Date.now() - changed < 5000, `${origin}${page} still sells the cloth after 5 s`);
+          await sleep(100);
+        }
+        return Date.now() - changed;
+      }),
+    );
+    console.log(`sold out: shown after ${waits.join(', ')} ms`);
+  } finally {
+    await postForm(setup, '/staff/actions/stock-save', { id: '13', stock: '' }, { cookie });
+  }
 });
 
 test('the rate limit holds for a client whose requests are spread over every instance', async () => {

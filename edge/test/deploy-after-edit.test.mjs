@@ -109,6 +109,27 @@ test("the owner's price change in the console shows on the Worker's /Products wi
   console.log(`the Worker showed the new price ${Date.now() - started} ms after the save`);
 });
 
+test('a product counted out shows as out of stock on the Worker within 5 s', async () => {
+  assert.ok(running, 'the Worker of the price change test runs');
+  const soldOut = (body) => {
+    const card = />Nkabom Herbal Bitters<\/h2>[\s\S]*?<\/button>/.exec(body)?.[0] ?? '';
+    return /Out of stock/.test(card) && /<button[^>]* disabled=""/.test(card);
+  };
+  const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
+  const saved = await postForm(setup, '/staff/actions/stock-save', { id: '1', stock: '0' }, { cookie: owner.cookie });
+  assert.equal(saved.status, 303, `the count answered ${saved.status}: ${saved.body}`);
+  const started = Date.now();
+  try {
+    while (!soldOut(await (await fetch(`${running.origin}/Products`)).text())) {
+      assert.ok(Date.now() - started < 5_000, '/Products still sells the bitters after 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(`the Worker showed the bitters sold out ${Date.now() - started} ms after the count`);
+  } finally {
+    await postForm(setup, '/staff/actions/stock-save', { id: '1', stock: '' }, { cookie: owner.cookie });
+  }
+});
+
 test('a phone photo added in the console on the Worker is served upright, without its metadata, small at 375 px', async () => {
   assert.ok(running, 'the Worker of the price change test runs');
   const folder = mkdtempSync(path.join(tmpdir(), 'mhv-edge-photo-'));

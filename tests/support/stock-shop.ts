@@ -9,7 +9,9 @@ import { placeOrder } from '@/lib/shop/checkout/server/place-order';
 import { verifyPayment } from '@/lib/shop/checkout/server/verify-payment';
 import { reconcileRound } from '@/lib/shop/money/reconcile-job';
 import { mailOutbox } from '@/lib/server/db/schema';
-import { postEvent } from './money-events';
+import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
+import { MONEY_SECRET, postEvent } from './money-events';
+import { stopPostgres } from './order-backends';
 
 export const BITTERS = 1;
 export const STAFF = { id: 'staff-1', email: 'kofi@example.org', address: 'test' };
@@ -74,4 +76,25 @@ export async function shopMails(kind: string) {
   const { db } = await getDatabase();
   const mails = await db.select().from(mailOutbox).orderBy(mailOutbox.id);
   return mails.filter((mail) => mail.kind.startsWith(kind));
+}
+
+/**
+ * Paystack's API faked for the whole file (what the stock suites share): Pay Now initializes transactions there, and
+ * the suites read what it was asked. Registers the file's beforeAll and afterAll; read `.fake` inside the tests.
+ */
+export function fakePaystackForFile() {
+  const held = {} as { fake: Awaited<ReturnType<typeof startFakePaystackApi>> };
+  beforeAll(async () => {
+    held.fake = await startFakePaystackApi({ secretKey: MONEY_SECRET });
+    process.env.PAYSTACK_SECRET_KEY = MONEY_SECRET;
+    process.env.PAYSTACK_API_URL = held.fake.url;
+    delete process.env.PAYMENT_REFERENCE_URL;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    await held.fake.stop();
+    await stopPostgres();
+  });
+  return held;
 }

@@ -1,0 +1,22 @@
+// A staff account made as `npm run staff -- add` makes it, its password set through its link and signed in: the
+// session cookie the console's forms are posted with, for the suites that call the console's actions directly.
+import { staffAuth } from '@/lib/auth/auth-server';
+import { addStaff } from '@/lib/auth/staff-accounts';
+import { commandLineActor } from '@/lib/server/audit/activity-log';
+import { getDatabase } from '@/lib/server/db/connection';
+
+export const STAFF_PASSWORD = 'a sentence nobody else would choose';
+
+export async function staffCookie(email: string, role: 'owner' | 'staff'): Promise<string> {
+  const { db } = await getDatabase();
+  const { link } = await addStaff(db, commandLineActor, email, role);
+  const auth = await staffAuth(false);
+  const token = new URL(link).searchParams.get('token')!;
+  await auth.api.resetPassword({ body: { token, newPassword: STAFF_PASSWORD } });
+  const body = { email, password: STAFF_PASSWORD };
+  const { headers } = await auth.api.signInEmail({ body, returnHeaders: true });
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
