@@ -51,6 +51,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // The site's own database for the run, so that no earlier edit in ./data changes what is measured.
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-bench-data-'));
+// The command-line tools the run uses (npm run staff, through the running site's socket) find it there too.
+process.env.DATA_DIR = DATA_DIR;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR };
 const children = [];
 let chrome = null;

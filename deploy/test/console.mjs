@@ -30,8 +30,12 @@ export function postForm(setup, path, fields, headers = {}) {
 /** A new account made with `npm run staff`, its password set through its link, signed in: its cookie and link. */
 export async function signedInStaff(setup, email, role = 'staff') {
   const added = await staffCli(setup, 'add', email, '--role', role);
-  const link = /http\S+\/staff\/set-password\?token=\S+/.exec(added)?.[0];
-  if (!link) throw new Error(`npm run staff printed no link:\n${added}`);
+  const printed = /http\S+\/staff\/set-password\?token=\S+/.exec(added)?.[0];
+  if (!printed) throw new Error(`npm run staff printed no link:\n${added}`);
+  // Made by the running site when the CLI asks it through its socket (PGlite), the link names the site's own
+  // SITE_URL, which a site started without one gives as localhost:3000: it is opened where the site answers.
+  const { pathname, search } = new URL(printed);
+  const link = `${setup.url}${pathname}${search}`;
   const token = new URL(link).searchParams.get('token');
   const opened = await request(link);
   if (opened.status !== 200) throw new Error(`the link's page answered ${opened.status}`);
