@@ -18,6 +18,8 @@ export const BUDGETS = {
   catalogueRefreshNodeP95Ms: 5000,
   /** The same on the Worker. */
   catalogueRefreshWorkerP95Ms: 10000,
+  /** Pay Now for a counted product (its units held) against an uncounted one: the p95 difference (bench/pay-now.ts). */
+  holdOverheadP95Ms: 10,
   /** A backup of 100,000 orders, each database (bench/money.ts). */
   backup100kSeconds: 30,
   /** What the service worker adds to a first visit of /home, all of it after the page's code (bench/offline.mjs). */

@@ -1,6 +1,7 @@
 // Turns the measurements into bench/results.md: one table per subject, every budget met or not.
 import { moneyChecks } from './money-report.mjs';
 import { catalogueChecks } from './catalogue-report.mjs';
+import { stockChecks } from './stock-report.mjs';
 import { BUDGETS } from './budgets.mjs';
 
 const kB = (bytes) => bytes / 1000;
@@ -115,6 +116,7 @@ export function evaluateBudgets(results) {
     });
   }
   checks.push(...catalogueChecks(results));
+  checks.push(...stockChecks(results.payNow));
   checks.push(...moneyChecks(results.money));
   if (results.offline) {
     const { without, with: worker } = results.offline;

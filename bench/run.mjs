@@ -20,6 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { measureTransfer } from './transfer.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { renderCatalogueSection } from './catalogue-report.mjs';
+import { renderStockSection } from './stock-report.mjs';
 import { measureLoad } from './load.mjs';
 import { checkSeo } from './seo.mjs';
 import { evaluateBudgets, renderReport } from './report.mjs';
@@ -389,6 +390,8 @@ async function main() {
   const orderList = measureOrderList(ROOT);
   log('the staff console: the catalogue list with 10,000 products');
   const catalogueList = runTsxBench(ROOT, 'bench/catalogue-list.ts');
+  log('Pay Now: a hold against none, and 200 at once for 20 units');
+  const payNow = runTsxBench(ROOT, 'bench/pay-now.ts');
   log('the order book: backups of 100,000 orders and reconciling 1,000 pending ones');
   const money = measureMoney(ROOT);
 
@@ -409,6 +412,7 @@ async function main() {
     edge,
     catalogueEdit,
     catalogueList,
+    payNow,
     console: consoleTransfer,
   };
   const sections = [
@@ -417,6 +421,7 @@ async function main() {
     ...(photos ? [renderPhotoReport(photos)] : []),
     renderOrderListSection(orderList, consoleTransfer),
     renderCatalogueSection(catalogueEdit, catalogueList, deploy.catalogue, edge.catalogue),
+    renderStockSection(payNow),
     renderMoneySection(money),
     renderOfflineSection(offline),
     renderEdgeSection(edge),

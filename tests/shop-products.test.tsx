@@ -54,6 +54,11 @@ it('shows the product out of stock, its button disabled, once the last units are
   expect(html).toContain('Out of stock');
   expect(html).toMatch(/<button[^>]* disabled=""/);
   expect(JSON.stringify(productJsonLd([product]))).toContain('https://schema.org/OutOfStock');
+  // Another counted product is not touched by the first one's holds.
+  await count(4, undefined, 2);
+  const other = (await readShopProducts()).find((entry) => entry.id === 2)!;
+  expect([other.left, other.stock_status]).toEqual([4, 'In Stock']);
+  expect((await payNow(4, 'kofi@example.com', 2)).status).toBe(200);
 });
 
 it('leaves every product as the catalogue has it when no count is known', () => {

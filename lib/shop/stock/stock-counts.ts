@@ -27,7 +27,7 @@ export type LedgerLine = typeof stockLedger.$inferSelect;
 
 /**
  * What can be bought of each product now: a number for a counted product, null for one nobody counts. Given ids,
- * every one of them is in the answer; without, every counted product is. One query, for the pages and the cart.
+ * every one of them is in the answer; without, every counted product is. Two queries, for the pages and Pay Now.
  */
 export async function availability(
   db: AppDatabase,
@@ -37,18 +37,16 @@ export async function availability(
   for (const id of productIds ?? []) answer[id] = null;
   if (productIds?.length === 0) return answer;
   const rows = await db
-    .select({
-      productId: productStock.productId,
-      onHand: productStock.onHand,
-      held: sql<number>`coalesce((select sum(${stockHolds.quantity}) from ${stockHolds}
-        where ${stockHolds.productId} = ${productStock.productId} and ${stockHolds.state} = 'held'
-          and ${stockHolds.expiresAt} > now()), 0)::int`,
-    })
+    .select({ productId: productStock.productId, onHand: productStock.onHand })
     .from(productStock)
     .where(
       and(isNotNull(productStock.onHand), productIds ? inArray(productStock.productId, [...productIds]) : undefined),
     );
-  for (const row of rows) answer[row.productId] = availableOf(row.onHand, Number(row.held));
+  const held = await liveHolds(
+    db,
+    rows.map((row) => row.productId),
+  );
+  for (const row of rows) answer[row.productId] = availableOf(row.onHand, held.get(row.productId) ?? 0);
   return answer;
 }
 
