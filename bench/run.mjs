@@ -56,6 +56,8 @@ const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-bench-data-'));
 process.env.DATA_DIR = DATA_DIR;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR };
 const children = [];
+/** Each server's output so far, by label. */
+const serverOutputs = new Map();
 let chrome = null;
 
 const log = (message) => console.log(`bench: ${message}`);
@@ -122,6 +124,7 @@ async function startServer(label, args, port, readyPath) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  serverOutputs.set(label, () => output);
   const url = `http://127.0.0.1:${port}${readyPath}`;
   const deadline = Date.now() + 60000;
   while (Date.now() < deadline) {
@@ -438,6 +441,8 @@ async function main() {
 
 main().catch((error) => {
   console.error(`bench: ${error.stack ?? error}`);
+  // What the servers said last, for a failure that came from one of them.
+  for (const [label, output] of serverOutputs) console.error(`bench: last output of ${label}:\n${output().slice(-3000)}`);
   cleanup();
   process.exit(1);
 });

@@ -59,6 +59,11 @@ test('staff count the shelf; a buyer is told what is left; the last units held s
     await expect(page.getByRole('listitem').filter({ hasText: '+2 Restocked' })).toHaveCount(1);
     await expect.poll(() => clothShows(page), { timeout: 5_000, intervals: [100] }).toBe('Only 2 left');
 
+    // Another buyer puts one in their cart now, and comes back later.
+    const later = await browser.newPage({ viewport: page.viewportSize()! });
+    await later.goto(CLOTH_PAGE);
+    await addToCart(later, CLOTH);
+
     // A buyer asks for three: told what is left before Paystack is asked; the cart keeps its line.
     const buyer = await browser.newPage({ viewport: page.viewportSize()! });
     await installFakePaystack(buyer);
@@ -86,6 +91,14 @@ test('staff count the shelf; a buyer is told what is left; the last units held s
     expect((await initializedFor(email)).map((body) => body.amount)).toEqual([40000]);
     await expect.poll(() => clothShows(page), { timeout: 5_000, intervals: [100] }).toBe('out of stock');
     await buyer.close();
+
+    // The other buyer, back on the shop, reads in their cart why the cloth cannot be bought now.
+    await later.goto(CLOTH_PAGE);
+    await expect(productCard(later, CLOTH)).toContainText('Out of stock');
+    await expect(productCard(later, CLOTH).getByRole('button', { name: /Add to Cart|Added/ })).toBeDisabled();
+    await openCart(later);
+    await expect(cartDrawer(later).getByText('Out of stock: please remove it to check out.')).toBeVisible();
+    await later.close();
 
     // The console shows the two held for the unpaid order, with the hold in the cloth's changes.
     await openStock(page);
