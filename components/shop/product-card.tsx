@@ -37,7 +37,7 @@ export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-lg font-semibold text-stone-900">{formatMoney(product.price, product.currency)}</p>
           {inStock ? (
-            product.left && <p className="text-sm font-medium text-gold-800">Only {product.left} left</p>
+            product.left && <p className="text-sm font-medium text-gold-800">{`Only ${product.left} left`}</p>
           ) : (
             <p className="text-sm font-medium text-gold-800">Out of stock</p>
           )}
