@@ -32,7 +32,8 @@ function deploymentId(phase) {
 
 // Set by `npm run build:edge` (edge/build.mjs): the same app built for Cloudflare Workers, which have no disk and no
 // native libraries: no embedded database, photos prepared by the Images binding rather than sharp, and the picture
-// manifest bundled rather than read. pg-cloudflare is kept whole for pg's Workers socket (its "workerd" export, which
+// manifest bundled rather than read, and none of the services a Node server process starts (instrumentation.ts never
+// starts them there). pg-cloudflare is kept whole for pg's Workers socket (its "workerd" export, which
 // Next's trace alone would reduce to its Node stub).
 const edgeBuild = process.env.EDGE_BUILD === '1';
 const edgeOptions = {
@@ -42,6 +43,7 @@ const edgeOptions = {
       '@/lib/server/db/pglite': './lib/server/db/pglite-absent.ts',
       '@/lib/images/photo-pipeline': './lib/images/photo-pipeline-edge.ts',
       '@/lib/images/built-manifest': './edge/built-manifest.mjs',
+      '@/lib/ops/node-server': './lib/ops/node-server-absent.ts',
     },
   },
 };
