@@ -31,7 +31,7 @@ const LINK_VALID_SECONDS = LINK_HOURS * 60 * 60;
 const passwordPolicy = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') return;
   const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-  if (typeof password === 'string' && passwordProblem(password))
+  if (typeof password === 'string' && (await passwordProblem(password)))
     throw new APIError('BAD_REQUEST', { message: PASSWORD_POLICY_CODE, code: PASSWORD_POLICY_CODE });
 });
 
