@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { SHARE_IMAGE } from '@/lib/site/seo';
 import { shareImageElement } from '@/lib/site/share-image';
 
-// What the share picture shows; tests/share-image-draw.test.ts checks the PNG the build draws from it.
+// What the share picture shows; tests/drawn-pictures.test.ts checks the PNG the build draws from it.
 describe('the share picture', () => {
   it('shows the brand name, full name and tagline, described by the same words in the pages’ alt text', () => {
     render(shareImageElement());

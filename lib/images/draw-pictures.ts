@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { APP_ICON_DIR } from '@/lib/images/drawn-pictures.mjs';
+import { appIcons, drawAppIcon, type AppIconFile } from '@/lib/pwa/app-icons';
 import { SHARE_IMAGE } from '@/lib/site/seo';
 import { shareImageElement } from '@/lib/site/share-image';
 
@@ -18,7 +20,9 @@ async function drawShareImage(): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Draws the share picture into `cwd`/public. */
+/** Draws the share picture and the home-screen icons into `cwd`/public. */
 export async function drawPictures(cwd = process.cwd()): Promise<void> {
   await write(cwd, SHARE_IMAGE.url, await drawShareImage());
+  for (const file of Object.keys(appIcons) as AppIconFile[])
+    await write(cwd, `${APP_ICON_DIR}/${file}`, await drawAppIcon(file));
 }
