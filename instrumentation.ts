@@ -1,13 +1,10 @@
 // Runs once per server process, before Next handles requests.
 export async function register() {
   // A Worker has no server process of its own, and its Cron Trigger runs the rounds (edge/worker.ts).
-  const { onWorkers } = await import('./lib/server/runtime/on-workers');
+  const { onWorkers } = await import('@/lib/server/runtime/on-workers');
   // Never during `next build`: the database is opened by the running server only.
   if (process.env.NEXT_RUNTIME === 'nodejs' && !onWorkers() && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startOrderServices } = await import('./lib/ops/order-services');
-    void startOrderServices(); // not awaited: the site answers pages while the database opens
-    // Keeps this process's cached pages in step with the catalogue in the database.
-    const { followPageRefreshes } = await import('./lib/catalogue/page-refresh-follower');
-    followPageRefreshes();
+    const { startNodeServer } = await import('@/lib/ops/node-server');
+    startNodeServer();
   }
 }

@@ -9,6 +9,7 @@ import {
   securityHeaders,
 } from './lib/server/http/security-headers.mjs';
 import { PICTURE_URL } from './lib/images/picture-config.mjs';
+import { SHARE_IMAGE_FILE } from './lib/images/drawn-pictures.mjs';
 
 // One id per build, so a browser holding a page from an earlier build reloads instead of mixing builds
 // (Next compares it on every client-side navigation). DEPLOYMENT_ID sets it (e.g. the git commit);
@@ -31,7 +32,8 @@ function deploymentId(phase) {
 
 // Set by `npm run build:edge` (edge/build.mjs): the same app built for Cloudflare Workers, which have no disk and no
 // native libraries: no embedded database, photos prepared by the Images binding rather than sharp, and the picture
-// manifest bundled rather than read. pg-cloudflare is kept whole for pg's Workers socket (its "workerd" export, which
+// manifest bundled rather than read, and none of the services a Node server process starts (instrumentation.ts never
+// starts them there). pg-cloudflare is kept whole for pg's Workers socket (its "workerd" export, which
 // Next's trace alone would reduce to its Node stub).
 const edgeBuild = process.env.EDGE_BUILD === '1';
 const edgeOptions = {
@@ -41,6 +43,7 @@ const edgeOptions = {
       '@/lib/server/db/pglite': './lib/server/db/pglite-absent.ts',
       '@/lib/images/photo-pipeline': './lib/images/photo-pipeline-edge.ts',
       '@/lib/images/built-manifest': './edge/built-manifest.mjs',
+      '@/lib/ops/node-server': './lib/ops/node-server-absent.ts',
     },
   },
 };
@@ -53,6 +56,10 @@ export default async function nextConfig(phase) {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     const { generatePictures } = await import('./lib/images/generate-pictures.mjs');
     await generatePictures();
+    // The pictures drawn from the site's own content (the share picture): TypeScript, loaded through tsx.
+    const { tsImport } = await import('tsx/esm/api');
+    const { drawPictures } = await tsImport('./lib/images/draw-pictures.ts', import.meta.url);
+    await drawPictures();
   }
   return {
     poweredByHeader: false,
@@ -65,6 +72,10 @@ export default async function nextConfig(phase) {
     // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
     // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+    // The share picture was once drawn by a route at /opengraph-image; pages shared before still name it.
+    async redirects() {
+      return [{ source: '/opengraph-image', destination: SHARE_IMAGE_FILE, permanent: true }];
+    },
     async headers() {
       return [
         { source: '/:path*', headers: commonSecurityHeaders },

@@ -1,5 +1,6 @@
 // What search engines and social networks get from the running site: the sitemap, robots.txt, the
 // share image, and on each page its canonical link, social card tags and JSON-LD types.
+import { SHARE_IMAGE_FILE } from '../lib/images/drawn-pictures.mjs';
 
 function attr(html, pattern) {
   const match = html.match(pattern);
@@ -39,11 +40,11 @@ export async function checkSeo(origin, paths) {
 
   files.push({ path: '/sitemap.xml', status: 200, detail: `${paths.length} pages` });
 
-  const image = await fetch(`${origin}/opengraph-image`);
+  const image = await fetch(`${origin}${SHARE_IMAGE_FILE}`);
   const bytes = Buffer.from(await image.arrayBuffer());
   const isPng = bytes.subarray(1, 4).toString('ascii') === 'PNG';
   files.push({
-    path: '/opengraph-image',
+    path: SHARE_IMAGE_FILE,
     status: image.status,
     detail: isPng
       ? `${image.headers.get('content-type')}, ${bytes.readUInt32BE(16)}×${bytes.readUInt32BE(20)}, ${(bytes.length / 1000).toFixed(1)} kB`

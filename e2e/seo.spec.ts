@@ -4,7 +4,7 @@ import { videos } from '@/content/videos';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { SHOP_PAGE_SIZE, allShopPaths } from '@/lib/shop/catalogue/shop-query';
 import { allDirectoryPaths } from '@/lib/catalogue/directory/directory-pages';
-import { SITE_PATHS } from '@/lib/site/seo';
+import { SHARE_IMAGE, SITE_PATHS } from '@/lib/site/seo';
 
 const routes = SITE_PATHS;
 // Every page of the shop and the directory has its own address, title and canonical link too.
@@ -66,8 +66,12 @@ test.describe('search engines', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toMatch(/Disallow: \/api\//);
-    const image = await request.get('/opengraph-image');
+    const image = await request.get(SHARE_IMAGE.url);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
+    // The address pages shared before named still leads to it.
+    const earlier = await request.get('/opengraph-image', { maxRedirects: 0 });
+    expect(earlier.status()).toBe(308);
+    expect(earlier.headers()['location']).toBe(SHARE_IMAGE.url);
   });
 });

@@ -1,11 +1,10 @@
 /** @jest-environment node */
-// Property tests of what answers before, beside and inside the pages: the proxy in front of every page, the app's
-// icons, the uploaded photos, and the lookups pages make with what their address holds (the receipt, a set-password
+// Property tests of what answers before, beside and inside the pages: the proxy in front of every page, the uploaded
+// photos, and the lookups pages make with what their address holds (the receipt, a set-password
 // link, an order, the order list, the activity log), against a real embedded order book: never a throw (Next's 500),
 // never a changed row.
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
-import * as icons from '@/app/icons/[file]/route';
 import * as photos from '@/app/photos/[file]/route';
 import { linkOwner } from '@/lib/auth/set-password-links';
 import { getDatabase } from '@/lib/server/db/connection';
@@ -29,16 +28,8 @@ afterAll(() => shop.close());
 
 const reference = referenceOf(REFERENCES);
 
-// What the properties below found, each kept as what found it: each was a 500 (the icon's only should Next ever route
-// a name its list does not have).
+// What the properties below found, kept as what found it: it was a 500.
 describe('the odd input the properties found', () => {
-  it('answers 404 for an icon named __proto__', async () => {
-    const response = await icons.GET(new Request(`${ORIGIN}/icons/x`), {
-      params: Promise.resolve({ file: '__proto__' }),
-    });
-    expect(response.status).toBe(404);
-  });
-
   it('finds no link, order or log entry for text that holds NUL, where the pages ask the database', async () => {
     const { db } = await getDatabase();
     expect(await linkOwner(db, '\u0000')).toBeNull();
@@ -47,7 +38,7 @@ describe('the odd input the properties found', () => {
   });
 });
 
-describe('the proxy, the icons and the pages’ lookups under generated hostile requests', () => {
+describe('the proxy and the pages’ lookups under generated hostile requests', () => {
   it(
     'the proxy: any path, method, cookie and headers',
     async () => {
@@ -64,27 +55,6 @@ describe('the proxy, the icons and the pages’ lookups under generated hostile 
         keepsRows: false,
         send: async ({ method, path: pathname, query, headers }) =>
           proxy(new NextRequest(`${ORIGIN}${pathname}${query ? `?${query}` : ''}`, { method, headers })),
-      });
-    },
-    FUZZ_TIMEOUT_MS,
-  );
-
-  it(
-    'GET /icons/{file}: any file name',
-    async () => {
-      const file = fc.oneof(
-        { arbitrary: fc.constantFrom('icon-192.png', 'icon-512.png', 'icon-maskable-512.png'), weight: 1 },
-        { arbitrary: fc.constantFrom('__proto__', 'constructor', 'icon-192.png/', 'ICON-192.PNG'), weight: 4 },
-        { arbitrary: hostileText, weight: 15 },
-      );
-      await fuzzRoute({
-        name: 'GET /icons/{file}',
-        cases: fc.record({ file, headers: hostileHeaders }),
-        keepsRows: false,
-        send: ({ file: name, headers }) =>
-          icons.GET(new Request(`${ORIGIN}/icons/${percentEncoded(name)}`, { headers }), {
-            params: Promise.resolve({ file: name }),
-          }),
       });
     },
     FUZZ_TIMEOUT_MS,

@@ -1,34 +1,16 @@
-import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { site } from '@/content/site';
+import { SHARE_IMAGE } from '@/lib/site/seo';
+import { shareImageElement } from '@/lib/site/share-image';
 
-// next/og draws the PNG in a wasm renderer that Jest cannot load; here we check what the file asks it
-// to draw. The benchmark checks the served PNG (bench/results.md, 'SEO files').
-jest.mock('next/og', () => ({
-  ImageResponse: class {
-    constructor(
-      public element: ReactElement,
-      public options: { width: number; height: number; fonts?: unknown },
-    ) {}
-  },
-}));
-
-// Imported after the mock is declared (jest hoists jest.mock above imports anyway).
-import OpengraphImage, { alt, contentType, size } from '@/app/opengraph-image';
-
-describe('the generated Open Graph image', () => {
-  it('is a 1200×630 PNG showing the brand name, full name and tagline', () => {
-    const response = OpengraphImage() as unknown as {
-      element: ReactElement;
-      options: { width: number; height: number; fonts?: unknown };
-    };
-    expect(contentType).toBe('image/png');
-    expect(size).toEqual({ width: 1200, height: 630 });
-    expect(response.options).toMatchObject(size);
-    render(response.element);
+// What the share picture shows; tests/drawn-pictures.test.ts checks the PNG the build draws from it.
+describe('the share picture', () => {
+  it('shows the brand name, full name and tagline, described by the same words in the pages’ alt text', () => {
+    render(shareImageElement());
     expect(screen.getByText(site.brand)).toBeInTheDocument();
     expect(screen.getByText(site.brandFull)).toBeInTheDocument();
     expect(screen.getByText(site.tagline)).toBeInTheDocument();
-    expect(alt).toBe(`${site.brandFull}: ${site.tagline}`);
+    expect(SHARE_IMAGE).toMatchObject({ type: 'image/png', width: 1200, height: 630 });
+    expect(SHARE_IMAGE.alt).toBe(`${site.brandFull}: ${site.tagline}`);
   });
 });

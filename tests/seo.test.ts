@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { site } from '@/content/site';
 import { brandedTitle, pageMetadata, SHARE_IMAGE, TITLE_TEMPLATE } from '@/lib/site/seo';
 import { metadata as layoutMetadata } from '@/app/(site)/layout';
@@ -21,7 +22,7 @@ describe('page metadata', () => {
       description: 'Herbal and spiritual products.',
       url: '/Products',
       siteName: site.brandFull,
-      images: [{ url: '/opengraph-image', width: 1200, height: 630 }],
+      images: [{ url: '/opengraph-image.png', width: 1200, height: 630 }],
     });
     expect(meta.twitter).toMatchObject({
       card: 'summary_large_image',

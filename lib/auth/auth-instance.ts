@@ -1,7 +1,7 @@
 import 'server-only';
-import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { betterAuth } from 'better-auth/minimal';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { site } from '@/content/site';
 import type { AppDatabase } from '@/lib/server/db/client';
@@ -20,7 +20,8 @@ import { LINK_HOURS, SESSION_IDLE_SECONDS, STAFF_COOKIE_PREFIX } from './session
 
 // better-auth's configuration for the console (lib/auth/auth-server.ts builds it). Loaded only when a console request
 // needs it, so that the library is built once into the server code rather than into every console page and route:
-// a Cloudflare Worker has a size limit.
+// a Cloudflare Worker has a size limit. Its minimal entry: the full one adds Kysely, for databases better-auth would
+// open itself, where ours comes through the Drizzle adapter.
 
 /** How long a link to set a password works (once). */
 const LINK_VALID_SECONDS = LINK_HOURS * 60 * 60;
@@ -30,7 +31,7 @@ const LINK_VALID_SECONDS = LINK_HOURS * 60 * 60;
 const passwordPolicy = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/reset-password' && ctx.path !== '/change-password') return;
   const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-  if (typeof password === 'string' && passwordProblem(password))
+  if (typeof password === 'string' && (await passwordProblem(password)))
     throw new APIError('BAD_REQUEST', { message: PASSWORD_POLICY_CODE, code: PASSWORD_POLICY_CODE });
 });
 

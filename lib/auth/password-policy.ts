@@ -1,5 +1,4 @@
 import 'server-only';
-import list from './common-passwords.json';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-length';
 
 // What a staff password must be: 12 to 128 characters of any kind, and not a password that many people use. Long
@@ -11,7 +10,13 @@ export const PASSWORD_POLICY_CODE = 'PASSWORD_POLICY';
 
 export type PasswordProblem = 'short' | 'long' | 'common';
 
-const common = new Set(list.passwords);
+// The list is loaded when a password is first checked, as a module of its own: the console's routes and pages then
+// share one copy of it in the server code instead of each carrying its own (a Cloudflare Worker has a size limit).
+let common: Promise<Set<string>> | undefined;
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import('./common-passwords.json').then(({ default: list }) => new Set(list.passwords));
+  return common;
+}
 const RUNS = ['01234567890123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm'];
 
 function isRun(text: string): boolean {
@@ -19,12 +24,13 @@ function isRun(text: string): boolean {
 }
 
 /** Why `password` may not be a staff password, or null when it may. Length counts as better-auth counts it. */
-export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+export async function passwordProblem(password: string, email?: string): Promise<PasswordProblem | null> {
   if (password.length < PASSWORD_MIN_LENGTH) return 'short';
   if (password.length > PASSWORD_MAX_LENGTH) return 'long';
   const lower = password.toLowerCase();
   // The letters in the middle once digits and symbols are taken off both ends: 'Summer2026!!' -> 'summer'.
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const common = await commonPasswords();
   if (common.has(lower) || (core.length >= 3 && common.has(core))) return 'common';
   if (new Set(lower).size < 4 || isRun(lower)) return 'common';
   const name = email?.split('@')[0]?.toLowerCase() ?? '';

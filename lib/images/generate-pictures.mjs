@@ -19,6 +19,7 @@ import {
   ladderFor,
   variantUrl,
 } from './picture-config.mjs';
+import { drawnAtBuild } from './drawn-pictures.mjs';
 
 function publicFiles(root, dir = '') {
   const found = [];
@@ -26,7 +27,7 @@ function publicFiles(root, dir = '') {
     const relative = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (relative !== path.basename(PICTURE_DIR)) found.push(...publicFiles(root, relative));
-    } else if (RASTER_FILE.test(entry.name) || entry.name.endsWith('.svg')) {
+    } else if ((RASTER_FILE.test(entry.name) || entry.name.endsWith('.svg')) && !drawnAtBuild(`/${relative}`)) {
       found.push(`/${relative}`);
     }
   }

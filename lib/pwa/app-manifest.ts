@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { APP_ICON_DIR } from '@/lib/images/drawn-pictures.mjs';
 
 // What a phone needs to offer 'Add to home screen' / 'Install': names, where the app opens, how it looks, and its
-// icons (drawn at build time by app/icons/[file]). Free of server code.
+// icons (drawn at build time by lib/pwa/app-icons.ts). Free of server code.
 
 export const BRAND_DARK = '#11301d';
-const ICONS = '/icons';
 
 export function appManifest(): MetadataRoute.Manifest {
   return {
@@ -19,9 +19,9 @@ export function appManifest(): MetadataRoute.Manifest {
     background_color: '#ffffff',
     theme_color: BRAND_DARK,
     icons: [
-      { src: `${ICONS}/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: `${ICONS}/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: `${ICONS}/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: `${APP_ICON_DIR}/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: `${APP_ICON_DIR}/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: `${APP_ICON_DIR}/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
 }

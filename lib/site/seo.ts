@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { carePath } from '@/content/site-links';
+import { SHARE_IMAGE_FILE } from '@/lib/images/drawn-pictures.mjs';
 
 // Page titles and metadata, free of server code: the directory's browser code uses them too. The site's address is
 // in lib/site/site-url.ts, on the server side.
@@ -26,9 +27,9 @@ export function brandedTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
 }
 
-// The share picture drawn by app/opengraph-image.tsx (Next serves it at /opengraph-image).
+// The share picture, drawn into public/ by the build (lib/site/share-image.tsx).
 export const SHARE_IMAGE = {
-  url: '/opengraph-image',
+  url: SHARE_IMAGE_FILE,
   width: 1200,
   height: 630,
   type: 'image/png',

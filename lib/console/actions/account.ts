@@ -47,7 +47,7 @@ export const changePasswordAction = consoleAction({
   }),
   async handle({ current, password, confirm }, context) {
     if (password !== confirm) return toAccount({ error: 'passwordMismatch' });
-    const problem = passwordProblem(password, member(context).email);
+    const problem = await passwordProblem(password, member(context).email);
     if (problem) return toAccount({ error: passwordErrors[problem] });
     const auth = await staffAuth(context.secure);
     try {

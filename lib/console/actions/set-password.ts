@@ -30,7 +30,7 @@ export const setPasswordAction = consoleAction({
     const owner = await linkOwner(db, token);
     if (!owner) return back('linkInvalid');
     if (password !== confirm) return back('passwordMismatch');
-    const problem = passwordProblem(password, owner.email);
+    const problem = await passwordProblem(password, owner.email);
     if (problem) return back(passwordErrors[problem]);
     const auth = await staffAuth(secure);
     try {

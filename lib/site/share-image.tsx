@@ -1,15 +1,12 @@
-import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
-import { SHARE_IMAGE } from '@/lib/site/seo';
 
-// The picture shown when a page is shared (Open Graph, and Twitter/X, which falls back to it).
-// Drawn at build time with the font next/og bundles, so it needs no network.
-export const alt = SHARE_IMAGE.alt;
-export const size = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
-export const contentType = SHARE_IMAGE.type;
+// The picture shown when a page is shared (lib/site/seo.ts's SHARE_IMAGE), drawn once per build into public/ by
+// lib/images/draw-pictures.ts with next/og and the font it bundles, so it needs no network. Drawn by the build
+// rather than by a route: a route would put next/og's renderer (WebAssembly and a font, 0.75 MiB compressed) into
+// the server code of every page, and into the Worker.
 
-export default function OpengraphImage() {
-  return new ImageResponse(
+export function shareImageElement() {
+  return (
     <div
       style={{
         width: '100%',
@@ -32,7 +29,6 @@ export default function OpengraphImage() {
       </div>
       <div style={{ marginTop: 48, fontSize: 56, lineHeight: 1.2 }}>{site.brandFull}</div>
       <div style={{ marginTop: 20, fontSize: 36, lineHeight: 1.35, color: '#d5eadb' }}>{site.tagline}</div>
-    </div>,
-    size,
+    </div>
   );
 }
