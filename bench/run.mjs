@@ -442,7 +442,8 @@ async function main() {
 main().catch((error) => {
   console.error(`bench: ${error.stack ?? error}`);
   // What the servers said last, for a failure that came from one of them.
-  for (const [label, output] of serverOutputs) console.error(`bench: last output of ${label}:\n${output().slice(-3000)}`);
+  for (const [label, output] of serverOutputs)
+    console.error(`bench: last output of ${label}:\n${output().slice(-3000)}`);
   cleanup();
   process.exit(1);
 });
