@@ -24,8 +24,8 @@ export const BUDGETS = {
   backup100kSeconds: 30,
   /** What the service worker adds to a first visit of /home, all of it after the page's code (bench/offline.mjs). */
   serviceWorkerFirstVisitKb: 10,
-  /** The Cloudflare Worker, gzip, as wrangler uploads it: the paid plan's limit (the free plan's is 3 MiB). */
-  workerGzipMiB: 10,
+  /** The Cloudflare Worker, gzip, as wrangler uploads it: the free plan's limit. */
+  workerGzipMiB: 3,
 };
 
 // Code that must never be part of a public page's first load: the payment popup, any video player, and the staff
