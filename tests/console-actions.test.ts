@@ -10,12 +10,16 @@ import { reconcileAction } from '@/lib/console/actions/reconcile';
 import { refundAction, retryRefundAction } from '@/lib/console/actions/refunds';
 import { signInAction } from '@/lib/console/actions/sign-in';
 import { MAX_FORM_BYTES } from '@/lib/console/console-limits';
-import { pgliteBackend } from './support/order-backends';
-import { STAFF_PASSWORD as PASSWORD, staffCookie } from './support/staff-cookie';
+import { ownerAndStaffOnPglite, STAFF_PASSWORD as PASSWORD, staffCookie } from './support/staff-cookie';
 
 jest.setTimeout(60_000);
 const ORIGIN = 'http://localhost:3000';
-const cookies: Record<string, string> = {};
+const cookies: Record<string, string> = ownerAndStaffOnPglite();
+
+/** Another staff account, signed in: its cookie becomes the suite's staff cookie. */
+async function account(email: string, role: 'owner' | 'staff') {
+  cookies[role] = await staffCookie(email, role);
+}
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}/staff/actions/x`, {
@@ -29,17 +33,6 @@ function post(body: string, headers: Record<string, string> = {}) {
     body,
   });
 }
-
-async function account(email: string, role: 'owner' | 'staff') {
-  cookies[role] = await staffCookie(email, role);
-}
-
-beforeAll(async () => {
-  await pgliteBackend.setUp();
-  await account('owner@example.org', 'owner');
-  await account('staff@example.org', 'staff');
-});
-afterAll(() => pgliteBackend.tearDown());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const json = async (response: Response) => ((await response.json()) as { error: string }).error;

@@ -15,8 +15,7 @@ import {
 import { catalogueChanges } from '@/lib/console/catalogue/activity-changes';
 import { decodeFormResult, RESULT_PARAM } from '@/lib/console/form-result';
 import { MAX_PHOTO_BYTES, PhotoRefused } from '@/lib/images/uploaded-photos';
-import { pgliteBackend } from './support/order-backends';
-import { staffCookie } from './support/staff-cookie';
+import { ownerAndStaffOnPglite } from './support/staff-cookie';
 
 // The photo pipeline is its own module with its own tests: here it stores a picture the site has, or refuses.
 jest.mock('@/lib/images/uploaded-photos', () => {
@@ -32,7 +31,7 @@ jest.mock('@/lib/images/uploaded-photos', () => {
 
 jest.setTimeout(60_000);
 const ORIGIN = 'http://localhost:3000';
-const cookies: Record<string, string> = {};
+const cookies: Record<string, string> = ownerAndStaffOnPglite();
 type Action = { POST(request: Request): Promise<Response> };
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
@@ -59,17 +58,6 @@ async function outcome(response: Response) {
   const result = await decodeFormResult(cookie, location.searchParams.get(RESULT_PARAM)!);
   return { path: location.pathname, ...result };
 }
-
-async function account(email: string, role: 'owner' | 'staff') {
-  cookies[role] = await staffCookie(email, role);
-}
-
-beforeAll(async () => {
-  await pgliteBackend.setUp();
-  await account('owner@example.org', 'owner');
-  await account('staff@example.org', 'staff');
-});
-afterAll(() => pgliteBackend.tearDown());
 
 const product = async (id: number) => (await getEntry((await getDatabase()).db, 'product', id))!;
 /** Product 1's form as its page fills it in (Medicine and Cleanser are categories 0 and 1); '' unticks a box. */

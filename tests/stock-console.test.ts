@@ -5,14 +5,13 @@ import { getDatabase } from '@/lib/server/db/connection';
 import { listActivity } from '@/lib/server/audit/activity-log';
 import { stockAction } from '@/lib/console/actions/stock';
 import { refundAction } from '@/lib/console/actions/refunds';
-import { pgliteBackend } from './support/order-backends';
 import { figures } from './support/stock-shop';
-import { staffCookie } from './support/staff-cookie';
+import { ownerAndStaffOnPglite } from './support/staff-cookie';
 
 jest.setTimeout(60_000);
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
 const ORIGIN = 'http://localhost:3000';
-const cookies: Record<string, string> = {};
+const cookies: Record<string, string> = ownerAndStaffOnPglite();
 
 const post = (fields: Record<string, string>, cookie?: string) =>
   new Request(`${ORIGIN}/staff/actions/stock-save`, {
@@ -25,17 +24,6 @@ const post = (fields: Record<string, string>, cookie?: string) =>
     },
     body: new URLSearchParams(fields).toString(),
   });
-
-async function account(email: string, role: 'owner' | 'staff') {
-  cookies[role] = await staffCookie(email, role);
-}
-
-beforeAll(async () => {
-  await pgliteBackend.setUp();
-  await account('owner@example.org', 'owner');
-  await account('staff@example.org', 'staff');
-});
-afterAll(() => pgliteBackend.tearDown());
 
 it('refuses a visitor without a session, and changes nothing', async () => {
   const response = await stockAction.POST(post({ id: '1', stock: '12' }));

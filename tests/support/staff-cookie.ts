@@ -4,6 +4,7 @@ import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
 import { commandLineActor } from '@/lib/server/audit/activity-log';
 import { getDatabase } from '@/lib/server/db/connection';
+import { pgliteBackend } from './order-backends';
 
 export const STAFF_PASSWORD = 'a sentence nobody else would choose';
 
@@ -19,4 +20,19 @@ export async function staffCookie(email: string, role: 'owner' | 'staff'): Promi
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/**
+ * For a suite on PGlite that posts as both roles: opens the database and signs in an owner and a staff account
+ * before its tests, closes it after. Read the cookies inside the tests.
+ */
+export function ownerAndStaffOnPglite(): Record<'owner' | 'staff', string> {
+  const cookies = { owner: '', staff: '' };
+  beforeAll(async () => {
+    await pgliteBackend.setUp();
+    cookies.owner = await staffCookie('owner@example.org', 'owner');
+    cookies.staff = await staffCookie('staff@example.org', 'staff');
+  });
+  afterAll(() => pgliteBackend.tearDown());
+  return cookies;
 }
