@@ -43,11 +43,13 @@ export function renderCatalogueSection(edit, list, nodeRefresh, workerRefresh) {
     '',
     '| Where | Saves | p50 | p95 | Worst |',
     '| --- | ---: | ---: | ---: | ---: |',
-    refreshLine('`npm start` (PGlite), the page measured below', edit.refresh),
+    refreshLine('`npm start` (PGlite), the page measured below', edit.refresh ?? null),
     refreshLine('deploy:local: both instances and nginx (Postgres)', nodeRefresh),
     refreshLine('the Worker in workerd (Postgres, R2 and D1 local)', workerRefresh),
     '',
   );
+  if (edit.error)
+    lines.push(`The save on \`npm start\` failed, so /Products after an edit was not measured: ${edit.error}`, '');
   if (edit.before)
     lines.push(
       `\`/Products\` in Lighthouse (the same mobile settings as above, median of ${edit.after.runs.length} runs): ` +
