@@ -117,9 +117,14 @@ function portInUse(port) {
   });
 }
 
-async function startServer(label, args, port, readyPath) {
+async function startServer(label, args, port, readyPath, serverEnv = env) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; set BENCH_PORT to another free range`);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: serverEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -218,6 +223,8 @@ function serveSiteAndBareApp(siteLabel) {
       [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
       PORTS.hello,
       '/',
+      // Never the site's data folder, whatever the bare app's build picked up.
+      { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhv-bench-bare-')) },
     ),
   ]);
 }
