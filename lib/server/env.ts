@@ -63,45 +63,36 @@ function guardLimit(name: string, fallback: number) {
 
 const wholeMilliseconds = positiveNumber.refine(Number.isInteger);
 
-/** A delay of the order checks with Paystack, read for every order: a bad value is reported once per process. */
-function milliseconds(name: string, fallback: number) {
-  return z
-    .string()
-    .optional()
-    .transform((raw) => {
-      if (blank(raw)) return fallback;
-      const parsed = wholeMilliseconds.safeParse(raw);
-      if (parsed.success) return parsed.data;
-      warnOnce(
-        `${name}=${raw}`,
-        `${name}=${JSON.stringify(raw)} is not a positive whole number of milliseconds; using ${fallback}.`,
-      );
-      return fallback;
-    });
+/**
+ * A whole-number setting (`what` says which numbers, in the warning): a bad value is reported once per process and
+ * the default used, since these are read for every order.
+ */
+function wholeNumber(rule: z.ZodType<number, unknown>, what: string) {
+  return (name: string, fallback: number) =>
+    z
+      .string()
+      .optional()
+      .transform((raw) => {
+        if (blank(raw)) return fallback;
+        const parsed = rule.safeParse(raw);
+        if (parsed.success) return parsed.data;
+        warnOnce(`${name}=${raw}`, `${name}=${JSON.stringify(raw)} is not ${what}; using ${fallback}.`);
+        return fallback;
+      });
 }
 
-const wholeMinutes = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(7 * 24 * 60);
+/** A delay of the order checks with Paystack. */
+const milliseconds = wholeNumber(wholeMilliseconds, 'a positive whole number of milliseconds');
 
-/** How long Pay Now holds an order's units: whole minutes, at most a week. A bad value is reported once. */
-function holdMinutes(name: string, fallback: number) {
-  return z
-    .string()
-    .optional()
-    .transform((raw) => {
-      if (blank(raw)) return fallback;
-      const parsed = wholeMinutes.safeParse(raw);
-      if (parsed.success) return parsed.data;
-      warnOnce(
-        `${name}=${raw}`,
-        `${name}=${JSON.stringify(raw)} is not a whole number of minutes (1 to 10080); using ${fallback}.`,
-      );
-      return fallback;
-    });
-}
+/** How long Pay Now holds an order's units: whole minutes, at most a week. */
+const holdMinutes = wholeNumber(
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+  'a whole number of minutes (1 to 10080)',
+);
 
 const settings = {
   /** The public address, for canonical links, the sitemap, mails and the console's origin check. */
