@@ -23,6 +23,7 @@ import {
 } from './support/hostile-input';
 import { FUZZ_TIMEOUT_MS, listFilterQuery, openFuzzShop, referenceOf, type FuzzShop } from './support/fuzz-shop';
 import { fuzzRoute, rowChanges } from './support/route-fuzz';
+import { consoleFormRequest } from './support/staff-cookie';
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'a sentence nobody else would choose';
@@ -203,19 +204,7 @@ const consoleCases: fc.Arbitrary<ConsoleCase> = fc
 /** A console form sent as a browser on the console's own page sends it. */
 function formPost(action: string, body: string, who: Role | null = null) {
   const cookie = who ? cookies[who] : undefined;
-  return consoleActions.POST(
-    new Request(`${ORIGIN}/staff/actions/${action}`, {
-      method: 'POST',
-      headers: {
-        host: 'localhost:3000',
-        origin: ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(cookie ? { cookie } : {}),
-      },
-      body,
-    }),
-    { params: Promise.resolve({ action }) },
-  );
+  return consoleActions.POST(consoleFormRequest(action, body, cookie), { params: Promise.resolve({ action }) });
 }
 const download = (query: string) =>
   ordersCsv.GET(

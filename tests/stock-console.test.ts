@@ -6,24 +6,14 @@ import { listActivity } from '@/lib/server/audit/activity-log';
 import { stockAction } from '@/lib/console/actions/stock';
 import { refundAction } from '@/lib/console/actions/refunds';
 import { figures } from './support/stock-shop';
-import { ownerAndStaffOnPglite } from './support/staff-cookie';
+import { consoleFormRequest, ownerAndStaffOnPglite } from './support/staff-cookie';
 
 jest.setTimeout(60_000);
 jest.mock('@/content/products', () => ({ products: jest.requireActual('./support/test-catalogue').testProducts }));
-const ORIGIN = 'http://localhost:3000';
 const cookies: Record<string, string> = ownerAndStaffOnPglite();
 
 const post = (fields: Record<string, string>, cookie?: string) =>
-  new Request(`${ORIGIN}/staff/actions/stock-save`, {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      origin: ORIGIN,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  consoleFormRequest('stock-save', new URLSearchParams(fields).toString(), cookie);
 
 it('refuses a visitor without a session, and changes nothing', async () => {
   const response = await stockAction.POST(post({ id: '1', stock: '12' }));

@@ -36,3 +36,17 @@ export function ownerAndStaffOnPglite(): Record<'owner' | 'staff', string> {
   afterAll(() => pgliteBackend.tearDown());
   return cookies;
 }
+
+/** A console form posted to `action` as a browser on the console's own page sends it. */
+export function consoleFormRequest(action: string, body: string, cookie?: string): Request {
+  return new Request(`http://localhost:3000/staff/actions/${action}`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+  });
+}
