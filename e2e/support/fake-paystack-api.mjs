@@ -287,6 +287,10 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
   const server = createServer((request, response) => {
     route(request, response).catch((error) => send(response, 500, { status: false, message: String(error) }));
   });
+  // The client decides when an idle connection ends, as with Paystack's servers, which keep one open far longer than
+  // a client's pool does. Node's default of closing it after 5 s races the client reusing it when the test process
+  // is busy (PGlite computes on the event loop), and the request then fails as Paystack's never would.
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actualPort = server.address().port;
   return {
