@@ -26,6 +26,12 @@ export const BUDGETS = {
   serviceWorkerFirstVisitKb: 10,
   /** The Cloudflare Worker, gzip, as wrangler uploads it: the free plan's limit. */
   workerGzipMiB: 3,
+  /** CPU time of loading the Worker (wrangler check startup): Cloudflare's start-up limit. */
+  workerStartupCpuMs: 1000,
+  /** From workerd listening to its first /home (preview:edge). */
+  workerColdStartMs: 1000,
+  /** CPU time of a prerendered page's request on the Worker (/home, /Products): the free plan's limit. */
+  workerPageCpuMs: 10,
 };
 
 // Code that must never be part of a public page's first load: the payment popup, any video player, and the staff

@@ -1,21 +1,27 @@
 // The Cloudflare Worker build (npm run build:edge) measured beside the Node deployment (npm run bench runs it;
 // `node bench/edge.mjs` alone reuses both builds and rewrites only its section of bench/results.md):
 //  1. the Worker's size as wrangler would upload it, against Cloudflare's limits;
-//  2. its cold start in workerd (npm run preview:edge: from workerd listening to the first /home);
+//  2. its cold start in workerd (npm run preview:edge: from workerd listening to the first /home), and the CPU time of
+//     loading it (`wrangler check startup`);
 //  3. GET /home under load through workerd and from `npm start`, in turns, in the same run;
-//  4. a first visit of /home in Chromium from the Worker and through deploy:local (bytes on the wire).
+//  4. a first visit of /home in Chromium from the Worker and through deploy:local (bytes on the wire);
+//  5. the CPU time of a public page, a receipt and the staff console, per request (bench/edge-cpu.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
 import { freePort } from '../deploy/services.mjs';
+import { signedInStaff } from '../deploy/test/console.mjs';
 import { startDeploy } from '../deploy/test/harness.mjs';
 import { edgeNode } from '../edge/edge-node.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { previewHarness } from '../edge/test/preview-harness.mjs';
+import { BUDGETS } from './budgets.mjs';
 import { saveToFresh } from './catalogue-refresh.mjs';
+import { cpuPerRequest, startupCpuMs } from './edge-cpu.mjs';
 import { MOBILE, medianRound, nextStart, visit } from './deploy.mjs';
 import { measureLoad } from './load.mjs';
 import { measuredAt, replaceResultsSection } from './support/results-section.mjs';
@@ -26,6 +32,7 @@ const WARM_REQUESTS = 20;
 const KIB = 1024;
 // Cloudflare's limits on a Worker's compressed size (developers.cloudflare.com/workers/platform/limits).
 const LIMITS = { free: 3 * KIB, paid: 10 * KIB };
+const RECEIPT = { reference: 'MHV-BENCH-RECEIPT', key: 'bench-receipt-key' };
 
 /** What `wrangler deploy` would upload, in KiB (it prints the total and its gzip size), without uploading. */
 function workerSize() {
@@ -42,7 +49,10 @@ function workerSize() {
   return { totalKib: Number(found[1]), gzipKib: Number(found[2]) };
 }
 
-/** npm run preview:edge on a free port with a Postgres of its own; resolves once it answers, with its cold start. */
+/**
+ * npm run preview:edge on a free port with a Postgres of its own, started twice on the same page cache; resolves
+ * once it answers, with both cold starts: after the deploy (/home rendered from the database) and after that (stored).
+ */
 async function startWorker() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-edge-bench-'));
@@ -50,14 +60,15 @@ async function startWorker() {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, EDGE_PORT: String(port), EDGE_DATA_DIR: dataDir },
+    env: { ...process.env, EDGE_PORT: String(port), EDGE_DATA_DIR: dataDir, EDGE_RESTART: '1' },
   });
   let output = '';
-  const coldStartMs = await new Promise((resolve, reject) => {
+  const coldStart = await new Promise((resolve, reject) => {
     const read = (chunk) => {
       output += chunk;
-      const ready = /cold start: \/home in (\d+) ms/.exec(output);
-      if (ready) resolve(Number(ready[1]));
+      const deployed = /cold start: \/home in (\d+) ms/.exec(output);
+      const stored = /cold start with \/home stored: (\d+) ms/.exec(output);
+      if (deployed && stored) resolve({ afterDeployMs: Number(deployed[1]), storedMs: Number(stored[1]) });
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -71,7 +82,7 @@ async function startWorker() {
     }
     setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
   };
-  return { origin: `http://127.0.0.1:${port}`, coldStartMs, stop };
+  return { origin: `http://127.0.0.1:${port}`, coldStart, stop };
 }
 
 async function warmMedianMs(url) {
@@ -102,6 +113,41 @@ async function firstVisits(targets) {
   }
 }
 
+/** A paid order in the Worker's database, for its receipt page: the page a buyer keeps. */
+async function paidOrder(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const lines = [{ productId: 1, name: 'Nkabom Herbal Bitters', unitPrice: 4500, quantity: 2 }];
+    await client.query(
+      `insert into orders (reference, receipt_key, status, amount, currency, lines, customer_name, customer_phone,
+         customer_email, payment_mode, paid_at)
+       values ($1, $2, 'paid', 9000, 'GHS', $3, 'Ama Mensah', '0244123456', 'ama@example.com', 'Momo', now())
+       on conflict (reference) do nothing`,
+      [RECEIPT.reference, RECEIPT.key, JSON.stringify(lines)],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU ms per request of the pages that matter on the free plan: prerendered, per buyer, and the console's. */
+async function requestCpu(setup, inspectorPort) {
+  await paidOrder(setup.databaseUrl());
+  const owner = await signedInStaff(setup, `bench-owner-${Date.now()}@example.org`, 'owner');
+  const signedIn = { cookie: owner.cookie };
+  const url = (address) => `${setup.url}${address}`;
+  return cpuPerRequest(inspectorPort, [
+    { name: '/home', url: url('/home') },
+    { name: '/Products', url: url('/Products') },
+    { name: 'a receipt', url: url(`/orders/${RECEIPT.reference}?key=${RECEIPT.key}`) },
+    { name: '/staff/sign-in', url: url('/staff/sign-in') },
+    { name: '/staff (signed in)', url: url('/staff'), headers: signedIn },
+    { name: '/staff/orders (signed in)', url: url('/staff/orders'), headers: signedIn },
+    { name: '/staff/catalogue (signed in)', url: url('/staff/catalogue'), headers: signedIn },
+  ]);
+}
+
 /** `build`: make the Worker from the current code first (npm run bench); otherwise only when there is none. */
 export async function benchEdge({ seconds = 10, build = false } = {}) {
   if (build || !existsSync(path.join(ROOT, '.open-next/worker.js'))) {
@@ -109,6 +155,7 @@ export async function benchEdge({ seconds = 10, build = false } = {}) {
     if (built.status !== 0) throw new Error('npm run build:edge failed');
   }
   const size = workerSize();
+  const startupMs = startupCpuMs({ root: ROOT, node: edgeNode() });
   const worker = await startWorker();
   const stops = [worker.stop];
   try {
@@ -130,14 +177,19 @@ export async function benchEdge({ seconds = 10, build = false } = {}) {
     } finally {
       await setup.stop();
     }
-    // A console save on the Worker, with a Postgres whose address the owner's account can be made in.
+    // The CPU time of each kind of request, then a console save on the Worker, with a Postgres whose address the
+    // owner's account can be made in.
     stops.forEach((stop) => stop());
     stops.length = 0;
     const harness = await previewHarness('bench');
     let catalogue;
+    let cpu;
     try {
-      const running = await harness.startPreview();
-      catalogue = await saveToFresh({ url: running.origin, databaseUrl: () => harness.databaseUrl }, [running.origin]);
+      const inspectorPort = await freePort();
+      const running = await harness.startPreview({ EDGE_INSPECTOR_PORT: String(inspectorPort) });
+      const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
+      cpu = await requestCpu(setup, inspectorPort);
+      catalogue = await saveToFresh(setup, [running.origin]);
     } finally {
       await harness.stopAll();
     }
@@ -145,7 +197,9 @@ export async function benchEdge({ seconds = 10, build = false } = {}) {
       ...measuredAt(),
       catalogue,
       size,
-      coldStartMs: worker.coldStartMs,
+      startupCpuMs: startupMs,
+      cpu,
+      coldStart: worker.coldStart,
       warmMs,
       load,
       visits,
@@ -168,7 +222,15 @@ export function renderEdgeSection(r) {
 Measured ${r.date} (load average ${r.loadavg} when done) from the Worker that \`npm run build:edge\` made, served by workerd through \`npm run preview:edge\` (wrangler dev, local), on its own Postgres and Redis.
 
 - **Size** as \`wrangler deploy --dry-run\` counts it: ${mib(r.size.totalKib)} MiB, **${mib(r.size.gzipKib)} MiB gzip**. Cloudflare's limit is 3 MiB gzip on the free plan (${fits(LIMITS.free)}) and 10 MiB on the paid plan (${fits(LIMITS.paid)}).
-- **Cold start**: the first \`/home\` answered ${r.coldStartMs} ms after workerd started listening (loading the Worker's code included); afterwards the median of ${WARM_REQUESTS} requests one after another is ${r.warmMs.toFixed(1)} ms.
+- **Cold start**: a Worker started on a filled page cache (as Cloudflare starts one wherever and whenever traffic needs it) answered its first \`/home\` **${r.coldStart.storedMs} ms** after workerd started listening, loading the Worker's code included. The first \`/home\` after a deploy, which Next renders from the database before it is stored, took ${r.coldStart.afterDeployMs} ms. Afterwards the median of ${WARM_REQUESTS} requests one after another is ${r.warmMs.toFixed(1)} ms. Loading the Worker took **${r.startupCpuMs.toFixed(0)} ms of CPU** (\`wrangler check startup\`'s profile; Cloudflare allows 1,000 ms).
+
+CPU time per request in workerd (V8's sampling profiler through wrangler dev's inspector, every 0.1 ms, over 20 requests one after another in a warm Worker; the samples in which the isolate computed, divided by 20; bench/edge-cpu.mjs). The free plan allows ${BUDGETS.workerPageCpuMs} ms a request, the paid plan 30 s:
+
+| Request | CPU ms | Free plan |
+| --- | ---: | --- |
+${Object.entries(r.cpu)
+  .map(([name, ms]) => `| ${name} | ${ms.toFixed(1)} | ${ms <= BUDGETS.workerPageCpuMs ? 'within' : '**over**'} |`)
+  .join('\n')}
 
 \`GET /home\` under load (autocannon, ${w.connections} connections, uncompressed; ${w.rounds} rounds of ${w.seconds} s taking turns, the median round of each):
 

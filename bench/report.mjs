@@ -137,6 +137,26 @@ export function evaluateBudgets(results) {
       measured: `${gzipMiB.toFixed(2)} MiB`,
       met: gzipMiB <= BUDGETS.workerGzipMiB,
     });
+    checks.push({
+      budget: "The Worker's start-up: CPU time of loading it (wrangler check startup)",
+      limit: `≤ ${BUDGETS.workerStartupCpuMs} ms`,
+      measured: `${results.edge.startupCpuMs.toFixed(0)} ms`,
+      met: results.edge.startupCpuMs <= BUDGETS.workerStartupCpuMs,
+    });
+    checks.push({
+      budget: "The Worker's cold start: its first /home after workerd listens (the page stored)",
+      limit: `≤ ${BUDGETS.workerColdStartMs} ms`,
+      measured: `${results.edge.coldStart.storedMs} ms`,
+      met: results.edge.coldStart.storedMs <= BUDGETS.workerColdStartMs,
+    });
+    const pageCpu = ['/home', '/Products'].map((page) => [page, results.edge.cpu[page]]);
+    const [worstPage, worstCpu] = pageCpu.sort((a, b) => b[1] - a[1])[0];
+    checks.push({
+      budget: 'CPU time of a prerendered page on the Worker (/home, /Products)',
+      limit: `≤ ${BUDGETS.workerPageCpuMs} ms`,
+      measured: `${worstCpu.toFixed(1)} ms (${worstPage})`,
+      met: worstCpu <= BUDGETS.workerPageCpuMs,
+    });
   }
   return checks;
 }

@@ -24,13 +24,18 @@ async function errorPage(request: Request, env: Env): Promise<Response> {
   });
 }
 
+// The header a stored page comes with: Next's when its server answered, OpenNext's when the page was answered from
+// the cache before Next was loaded (open-next.config.ts, cache interception).
+const STORED_PAGE_HEADERS = ['x-nextjs-cache', 'x-opennext-cache'];
+
 /**
  * A page Next rendered again on the Worker (after a catalogue change, or the first request after a deploy) comes
- * with Next's own script tags; the build's pages load their code after the first paint, and so must these. Only
- * cached pages (the ones with an x-nextjs-cache header) are looked at: per-visitor pages keep Next's tags.
+ * with Next's own script tags, and is stored so; the build's pages load their code after the first paint, and so
+ * must these. Only stored pages are looked at: per-visitor pages keep Next's tags.
  */
 async function withDeferredScripts(response: Response): Promise<Response> {
-  const page = response.headers.has('x-nextjs-cache') && response.headers.get('content-type')?.startsWith('text/html');
+  const stored = STORED_PAGE_HEADERS.some((name) => response.headers.has(name));
+  const page = stored && response.headers.get('content-type')?.startsWith('text/html');
   if (!page || !response.body) return response;
   const html = await response.text();
   let deferred: string | null = null;

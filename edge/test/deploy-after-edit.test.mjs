@@ -49,7 +49,10 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   const get = async (address) => {
     const response = await fetch(`${deployed.origin}${address}`);
     assert.equal(response.status, 200, `${address}: ${deployed.output()}`);
-    return { cache: response.headers.get('x-nextjs-cache'), body: await response.text() };
+    // Next's header when its server answered; OpenNext's when the page came from the cache before Next was loaded.
+    const next = response.headers.get('x-nextjs-cache');
+    const early = response.headers.get('x-opennext-cache');
+    return { cache: next ?? early, beforeNext: !next && early !== null, body: await response.text() };
   };
   // Rendered on the Worker before answering, never the build's copy; then stored, and answered from the cache.
   const first = await get('/Products');
@@ -57,6 +60,7 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.match(first.body, /GHS 47\.50/, 'the first /Products after the deploy shows the edited price');
   const second = await get('/Products');
   assert.equal(second.cache, 'HIT', 'the page rendered after the deploy is stored');
+  assert.ok(second.beforeNext, 'the stored /Products is answered before Next is loaded');
   // Rendered on the Worker or not, a page loads its code after the first paint, as the build's pages do.
   for (const [answer, body] of [
     ['rendered', first.body],
@@ -72,6 +76,11 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.equal((await get('/sitemap.xml')).cache, 'MISS', 'the first sitemap after the deploy is rendered');
   // A page the catalogue cannot touch comes from the build's copy in the cache: the deploy did fill it.
   assert.equal((await get('/robots.txt')).cache, 'HIT', 'robots.txt is answered from the cache the deploy filled');
+  // The build's pages that no edit touched, answered from the cache before Next is loaded, as the build wrote them.
+  const home = await get('/home');
+  assert.equal(home.cache, 'HIT', '/home comes from the cache the deploy filled');
+  assert.ok(home.beforeNext, '/home is answered before Next is loaded');
+  assert.match(home.body, /data-page-scripts/, 'the stored /home has the page-scripts loader');
 });
 
 /** Product 1's form as the owner sees it: the version a save must carry. */
