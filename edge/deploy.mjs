@@ -17,7 +17,7 @@ const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const log = (message) => console.log(`deploy:edge: ${message}`);
 
 if (!existsSync(path.join(ROOT, '.open-next/worker.js'))) {
-  log('no Worker built yet: run npm run build:edge first, with the production settings (README, "On Cloudflare")');
+  log('no Worker built yet: run npm run build:edge first, with the production settings (docs/deploy.md)');
   process.exit(1);
 }
 const node = edgeNode();

@@ -1,4 +1,4 @@
-// The settings a Worker takes from its environment: the names `npm start` reads (README, "Settings"), minus those
+// The settings a Worker takes from its environment: the names `npm start` reads (docs/configuration.md), minus those
 // that only concern a Node server (PORT, DATA_DIR, TRUST_PROXY, INSTANCE_ID). In production each is a `wrangler secret`
 // or a variable of the Worker; npm run preview:edge hands over those set in its own environment.
 export const WORKER_SETTINGS = [

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The operator's second line on Postgres, as README.md's Backups section gives it: Postgres' own dump of the whole
+// The operator's second line on Postgres, as docs/deploy.md's backups section gives it: Postgres' own dump of the whole
 // database (pg_dump -Fc, Debian's binaries), restored with pg_restore into a fresh database, is a book the site works
 // on straight away: orders found by the buyer's phone written another way, the pending one checked with Paystack and
 // settled, the activity log still append-only, new orders numbered after the restored ones, and no migration run a

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { site } from '@/content/site';
 
 // Every setting the server takes from its environment, each with its embedded default: none is needed to run the site
-// (README, "Environment variables"). A setting is read when it is asked for, never kept: on Cloudflare Workers OpenNext
+// (docs/configuration.md). A setting is read when it is asked for, never kept: on Cloudflare Workers OpenNext
 // fills process.env for each request, and the tests change it between cases. Parsing one string per call is cheap.
 // A value that cannot be used gives the default (with a warning where one helps): a typo must not stop the site.
 // Server only: the secrets, and zod with them, stay out of the code browsers download.

@@ -13,7 +13,7 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const CONSOLE_PATH = '/staff';
 
 // Only what the site uses. Pages stay static, so Next's inline bootstrap scripts need 'unsafe-inline'
-// (a nonce would force every page to render per request; README, "Security").
+// (a nonce would force every page to render per request; docs/architecture.md, "Security and CSP").
 // Paystack's inline library (@paystack/inline-js 2.25) calls https://api.paystack.co from the page and
 // opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
 const contentSecurityPolicy = [
