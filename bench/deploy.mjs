@@ -74,7 +74,7 @@ events { worker_connections 4096; }
 http {
   access_log off;
   sendfile on;
-  tcp_nopush off; # as the setup (deploy/nginx.conf.template)
+  tcp_nopush off; # as the setup (deploy/nginx-site.conf.template)
   keepalive_requests 100000;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
   server {

@@ -6,14 +6,14 @@
 // SIGHUP (or deploy/rolling-restart) = rolling update, one instance at a time.
 // Ctrl-C or SIGTERM (to this process or its group) = everything stops; nothing is left running.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finishBuild } from '../build/finish-build.mjs';
 import { Instances } from './instances.mjs';
 import { stopLeftovers } from './leftovers.mjs';
-import { brotliAvailable, renderNginxConfig } from './nginx-config.mjs';
+import { brotliAvailable, nginxWorkerUser, renderNginxConfig, renderNginxSite } from './nginx-config.mjs';
 import { nginxHasHttp2Directive, tlsCertificate, tlsServerLines } from './tls.mjs';
 import { ensurePackages, postgresBin, sleep, startPostgres, startRedis, waitForPort } from './services.mjs';
 
@@ -178,11 +178,6 @@ try {
   instances = new Instances({ count: COUNT, env, spawnChild, log, onChange: writeState });
   await instances.start();
 
-  // As root, nginx's workers run as the owner of the checkout (they read the build from it).
-  const owner = process.getuid?.() === 0 ? statSync(ROOT) : null;
-  const user = owner
-    ? `${spawnSync('id', ['-nu', String(owner.uid)], { encoding: 'utf8' }).stdout.trim() || userInfo().username}`
-    : undefined;
   const conf = path.join(RUN_DIR, 'nginx.conf');
   const tls = TLS_PORT
     ? tlsServerLines({
@@ -194,12 +189,16 @@ try {
   writeFileSync(
     conf,
     renderNginxConfig({
-      root: ROOT,
       runDir: RUN_DIR,
-      listen: `127.0.0.1:${PORT}`,
-      tls,
-      instances: instances.list,
-      user,
+      user: nginxWorkerUser(ROOT),
+      site: renderNginxSite({
+        root: ROOT,
+        instances: instances.list,
+        listen: [`127.0.0.1:${PORT}`],
+        tls,
+        cacheDir: path.join(RUN_DIR, 'cache'),
+        accessLog: path.join(RUN_DIR, 'access.log'),
+      }),
     }),
   );
   const check = spawnSync(NGINX, ['-t', '-q', '-p', RUN_DIR, '-e', 'stderr', '-c', conf], { encoding: 'utf8' });

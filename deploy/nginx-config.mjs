@@ -1,11 +1,17 @@
-// Fills in deploy/nginx.conf.template: the instances, the paths of this checkout's build and the security headers
-// (from lib/server/http/security-headers.mjs, the list Next itself sends).
-import { existsSync, readFileSync } from 'node:fs';
+// Fills in the nginx templates: deploy/nginx-site.conf.template (the site: the instances, the paths of a build, the
+// security headers from lib/server/http/security-headers.mjs, the list Next itself sends), which deploy:local and a
+// server's nginx (npm run deploy:config) both use, and deploy/nginx.conf.template, deploy:local's whole nginx.conf
+// around it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commonSecurityHeaders, securityHeaders } from '../lib/server/http/security-headers.mjs';
 
-const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SITE_TEMPLATE = path.join(HERE, 'nginx-site.conf.template');
+const MAIN_TEMPLATE = path.join(HERE, 'nginx.conf.template');
 const MODULES = '/usr/lib/nginx/modules';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
 const BROTLI_TYPES =
@@ -18,55 +24,115 @@ export function brotliAvailable() {
 
 const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-export function securityHeaderLines(indent, headers = securityHeaders) {
+function securityHeaderLines(indent, headers = securityHeaders) {
   return headers.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`).join('\n');
 }
 
 const hideLines = (indent, headers) => headers.map(({ key }) => `${indent}proxy_hide_header ${key};`).join('\n');
 
-export function deploymentIdOf(root) {
+function deploymentIdOf(root) {
   const file = path.join(root, '.next', 'cache', 'deployment-id');
   return existsSync(file)
     ? readFileSync(file, 'utf8').trim()
     : readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
 }
 
+function fill(template, values) {
+  return readFileSync(template, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`${path.basename(template)}: no value for ${match}`);
+    return values[name];
+  });
+}
+
+const listenLines = (addresses) => addresses.map((address) => `  listen ${address};`).join('\n');
+
 /**
- * @param {{ root: string, runDir: string, listen: string, tls?: string, instances: { port: number }[], user?: string }} options
- *   `tls`: the lines that add the HTTPS listener (deploy/tls.mjs), or none.
+ * The site's part of nginx's configuration: http-level content (upstream, cache, server blocks).
+ * @param {{
+ *   root: string, instances: { port: number }[], listen: string[], tls?: string, serverName?: string,
+ *   cacheDir: string, accessLog: string, httpRedirect?: string[], acmeRoot?: string,
+ * }} options
+ *   `listen`: the plain HTTP addresses the site answers on; `tls`: the lines that add the HTTPS listener
+ *   (deploy/tls.mjs), or none; `httpRedirect`: plain HTTP addresses that send every request on to HTTPS;
+ *   `acmeRoot`: the folder certbot (--webroot) answers its challenges from, over plain HTTP.
  */
-export function renderNginxConfig({ root, runDir, listen, tls, instances, user }) {
+export function renderNginxSite({
+  root,
+  instances,
+  listen,
+  tls,
+  serverName = '_',
+  cacheDir,
+  accessLog,
+  httpRedirect = [],
+  acmeRoot,
+}) {
   const brotli = brotliAvailable();
-  const values = {
-    LOAD_MODULES: brotli
-      ? BROTLI_MODULES.map((file) => `load_module ${MODULES}/${file};`).join('\n')
-      : '# brotli modules not installed: gzip only',
-    USER: user ? `user ${user};` : '',
-    RUN_DIR: runDir,
-    ACCESS_LOG: path.join(runDir, 'access.log'),
-    MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(runDir, 'mime.types'),
+  const acme = acmeRoot
+    ? `  # Certificate renewals (certbot --webroot) answer from this folder.\n  location ^~ /.well-known/acme-challenge/ {\n    root ${acmeRoot};\n  }\n`
+    : '';
+  const redirect = httpRedirect.length
+    ? [
+        'server {',
+        listenLines(httpRedirect),
+        `  server_name ${serverName};`,
+        '  server_tokens off;',
+        `  access_log ${accessLog} deploy;`,
+        acme,
+        '  location / {',
+        '    return 301 https://$host$request_uri;',
+        '  }',
+        '}',
+        '',
+      ].join('\n')
+    : '';
+  return fill(SITE_TEMPLATE, {
     BROTLI: brotli
       ? `  brotli on;\n  brotli_comp_level 6;\n  brotli_min_length 512;\n  brotli_types ${BROTLI_TYPES};`
-      : '',
-    BROTLI_STATIC: brotli ? '      brotli_static on;' : '',
+      : '  # brotli modules not installed: gzip only',
+    BROTLI_STATIC: brotli ? '    brotli_static on;' : '',
+    CACHE_DIR: cacheDir,
+    ACCESS_LOG: accessLog,
     // max_fails=0: nginx never sets an instance aside, it only moves each failed GET on to the next one.
     // On loopback a refused connection costs well under a millisecond, and with instances set aside, two
     // failures close together (one instance restarting, the other draining) leave none: 502 for everyone.
-    UPSTREAM_SERVERS: instances.map(({ port }) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n'),
-    LISTEN: listen,
-    TLS: tls ?? '    # no HTTPS listener (DEPLOY_TLS_PORT=0)',
-    SECURITY_HEADERS: securityHeaderLines('      '),
+    UPSTREAM_SERVERS: instances.map(({ port }) => `  server 127.0.0.1:${port} max_fails=0;`).join('\n'),
+    HTTP_REDIRECT: redirect,
+    LISTEN: listen.length ? listenLines(listen) : '  # HTTPS only (plain HTTP is sent on to it by the server above)',
+    TLS: tls ?? '  # no HTTPS listener',
+    SERVER_NAME: serverName,
+    ACME_CHALLENGE: listen.length ? acme : '',
+    SECURITY_HEADERS: securityHeaderLines('    '),
     HIDE_SECURITY_HEADERS: hideLines('    ', securityHeaders),
     // The console keeps its instance's policy (a nonce per response); the other headers are nginx's as everywhere.
-    CONSOLE_SECURITY_HEADERS: securityHeaderLines('      ', commonSecurityHeaders),
-    CONSOLE_HIDE_HEADERS: hideLines('      ', commonSecurityHeaders),
+    CONSOLE_SECURITY_HEADERS: securityHeaderLines('    ', commonSecurityHeaders),
+    CONSOLE_HIDE_HEADERS: hideLines('    ', commonSecurityHeaders),
     STATIC_DIR: path.join(root, '.next', 'static'),
     PUBLIC_DIR: path.join(root, 'public'),
     ROOT: root,
     DEPLOYMENT_ID: deploymentIdOf(root),
-  };
-  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
-    if (!(name in values)) throw new Error(`nginx.conf.template: no value for ${match}`);
-    return values[name];
+  });
+}
+
+/** As root, nginx's workers run as the owner of the checkout (they read the build from it); otherwise as its user. */
+export function nginxWorkerUser(root) {
+  if (process.getuid?.() !== 0) return undefined;
+  const { uid } = statSync(root);
+  return spawnSync('id', ['-nu', String(uid)], { encoding: 'utf8' }).stdout.trim() || userInfo().username;
+}
+
+/**
+ * A whole nginx.conf around `site` (renderNginxSite's text, or an include of it) that writes everything in `runDir`.
+ * @param {{ runDir: string, site: string, user?: string }} options
+ */
+export function renderNginxConfig({ runDir, site, user }) {
+  return fill(MAIN_TEMPLATE, {
+    LOAD_MODULES: brotliAvailable()
+      ? BROTLI_MODULES.map((file) => `load_module ${MODULES}/${file};`).join('\n')
+      : '# brotli modules not installed: gzip only',
+    USER: user ? `user ${user};` : '',
+    RUN_DIR: runDir,
+    MIME_TYPES: existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(runDir, 'mime.types'),
+    SITE: site.replace(/^(?=.)/gm, '  '),
   });
 }

@@ -53,9 +53,12 @@ export function nginxHasHttp2Directive(nginx) {
   return major > 1 || minor > 25 || (minor === 25 && patch >= 1);
 }
 
-/** The lines of the server block that add the HTTPS listener. */
+/** The lines of the server block that add the HTTPS listener on `listen` (one address or several). */
 export function tlsServerLines({ listen, cert, key, http2Directive }) {
-  const lines = http2Directive ? [`listen ${listen} ssl;`, 'http2 on;'] : [`listen ${listen} ssl http2;`];
+  const addresses = [listen].flat();
+  const lines = http2Directive
+    ? [...addresses.map((address) => `listen ${address} ssl;`), 'http2 on;']
+    : addresses.map((address) => `listen ${address} ssl http2;`);
   lines.push(
     `ssl_certificate ${cert};`,
     `ssl_certificate_key ${key};`,
@@ -64,5 +67,5 @@ export function tlsServerLines({ listen, cert, key, http2Directive }) {
     'ssl_session_cache shared:tls:10m;',
     'ssl_session_timeout 1d;',
   );
-  return lines.map((line) => `    ${line}`).join('\n');
+  return lines.map((line) => `  ${line}`).join('\n');
 }

@@ -6,11 +6,16 @@ import { ORDER, request } from './harness.mjs';
 
 const PAGES = ['/home', '/about', '/Products'];
 
-function runAutocannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+/** An autocannon run: `done` resolves with its result when its duration is over or `stop()` is called. */
+function startAutocannon(options) {
+  let run;
+  const done = new Promise((resolve, reject) => {
+    run = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+  return { done, stop: () => run.stop() };
 }
+
+const runAutocannon = (options) => startAutocannon(options).done;
 
 function summary(result) {
   const statuses = Object.fromEntries(
@@ -25,6 +30,39 @@ function summary(result) {
     non2xx: result.non2xx,
     statuses,
   };
+}
+
+/**
+ * `connections` through `url` while `during()` runs (started once the load has run a second), and a second more: most
+ * on `pages`, a fifth on /api/health (never cached, so every one of those reaches an instance). Resolves with what
+ * `during()` resolved with and the summary of each part.
+ */
+export async function loadDuring(url, during, { connections = 50, pages = PAGES } = {}) {
+  const apiConnections = Math.max(1, Math.round(connections / 5));
+  const runs = [
+    startAutocannon({
+      url,
+      connections: connections - apiConnections,
+      duration: 3600,
+      requests: pages.map((path) => ({ method: 'GET', path })),
+    }),
+    startAutocannon({ url: `${url}/api/health`, connections: apiConnections, duration: 3600 }),
+  ];
+  try {
+    await sleep(1_000);
+    const value = await during();
+    await sleep(1_000);
+    return { value, ...(await stopLoad(runs)) };
+  } catch (error) {
+    await stopLoad(runs);
+    throw error;
+  }
+}
+
+async function stopLoad(runs) {
+  for (const run of runs) run.stop();
+  const [pages, api] = await Promise.all(runs.map((run) => run.done));
+  return { pages: summary(pages), api: summary(api) };
 }
 
 async function healthyPid(setup, name, oldPid, since) {
