@@ -8,16 +8,21 @@
 // SIGTERM or SIGINT it stops taking connections, lets the requests in flight finish, closes Next, then exits, as
 // `next start` does: a rolling update (deploy/instances.mjs) relies on it.
 //
-// A production start with a Paystack public key but no secret key stops here, before Next is loaded
+// Its settings come from the environment and from the file that `--env-file <path>` or ENV_FILE names, the same file
+// the command-line tools take (lib/server/env-file.mjs, which also says why `npm start` runs `node -- server.mjs`). A
+// production start with a Paystack public key but no secret key stops here, before Next is loaded
 // (lib/paystack/unverified-payments.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { refuseUnverifiedPayments } from './lib/paystack/unverified-payments.mjs';
+import { loadSettingsFile } from './lib/server/env-file.mjs';
 import { stampingListener } from './lib/server/http/guard/peer-stamp.mjs';
 import { switchedOn } from './lib/server/switch-setting.mjs';
 
+// First, before anything reads a setting or parses the arguments.
+loadSettingsFile();
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
