@@ -7,12 +7,22 @@
 // -H/--hostname (every interface when unset; not read from HOSTNAME, which a container sets to its own name). On
 // SIGTERM or SIGINT it stops taking connections, lets the requests in flight finish, closes Next, then exits, as
 // `next start` does: a rolling update (deploy/instances.mjs) relies on it.
+//
+// Its settings come from the environment and from the file that `--env-file <path>` or ENV_FILE names, the same file
+// the command-line tools take (lib/server/env-file.mjs, which also says why `npm start` runs `node -- server.mjs`). A
+// production start with a Paystack public key but no secret key stops here, before Next is loaded
+// (lib/paystack/unverified-payments.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { refuseUnverifiedPayments } from './lib/paystack/unverified-payments.mjs';
+import { loadSettingsFile } from './lib/server/env-file.mjs';
 import { stampingListener } from './lib/server/http/guard/peer-stamp.mjs';
+import { switchedOn } from './lib/server/switch-setting.mjs';
 
+// First, before anything reads a setting or parses the arguments.
+loadSettingsFile();
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
@@ -20,6 +30,13 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 // As `next start` does; before Next is loaded, since it picks its production runtime by it.
 process.env.NODE_ENV ||= 'production';
+// The key as this process was given it; the start-up hook checks the one built into the site (lib/ops/node-server.ts).
+if (process.env.NODE_ENV === 'production')
+  refuseUnverifiedPayments({
+    publicKey: process.env.NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY,
+    secretKey: process.env.PAYSTACK_SECRET_KEY,
+    allowUnverified: switchedOn(process.env.ALLOW_UNVERIFIED_PAYMENTS),
+  });
 
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });

@@ -1,6 +1,7 @@
 // `npm run backup -- /var/backups/mhv/orders-2026-11-24.backup`: the whole order book in one checked file, taken
 // while the site runs (lib/ops/backup/). Reads whichever database the site uses; while the site runs on PGlite, the
 // site itself writes the file (lib/ops/).
+import './settings-file';
 import path from 'node:path';
 import { finish, runTool } from '@/lib/ops/run-tool';
 import { BACKUP_HELP } from '@/lib/ops/backup-commands';

@@ -2,6 +2,7 @@
 // (products, videos, listings, people) to a JSON file and back (lib/ops/catalogue-command.ts). Works against whichever
 // database the site uses (DATABASE_URL, else PGlite in DATA_DIR); while the site runs on PGlite, the site itself reads
 // or writes the file (lib/ops/site-socket.ts).
+import './settings-file';
 import path from 'node:path';
 import { finish, runTool } from '@/lib/ops/run-tool';
 import { CATALOGUE_HELP } from '@/lib/ops/catalogue-command';

@@ -3,12 +3,15 @@
 //   npm run orders -- --status paid --from 2026-01-01 --to 2026-01-31 > january.csv
 // Reads whichever database the site uses (DATABASE_URL, else PGlite in DATA_DIR). While the site runs on PGlite,
 // the site itself answers (lib/ops/site-socket.ts), as PGlite's data folder belongs to one process at a time.
+import './settings-file';
 import { parseArgs } from 'node:util';
+import { SETTINGS_FILE_HELP } from '@/lib/ops/command-result';
 import { finish, runTool } from '@/lib/ops/run-tool';
 import { ordersCsv, parseFilter } from '@/lib/shop/money/order-export';
 
 const HELP = `Usage: npm run orders -- [--status pending|paid|failed|abandoned|amount_mismatch] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-Prints the orders as CSV (dates are days in UTC, which is Ghana's time; both ends included).`;
+Prints the orders as CSV (dates are days in UTC, which is Ghana's time; both ends included).
+${SETTINGS_FILE_HELP}`;
 
 function main(): Promise<void> | void {
   const { values } = parseArgs({

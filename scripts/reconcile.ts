@@ -1,6 +1,7 @@
 // `npm run reconcile -- --from 2026-11-01 --to 2026-11-30`: checks the period's pending orders with Paystack, then
 // prints every difference between Paystack's transactions and refunds and the order book (lib/shop/money/).
 // Reads whichever database the site uses; while the site runs on PGlite, the site itself answers (lib/ops/).
+import './settings-file';
 import { parseArgs } from 'node:util';
 import { finish, runTool } from '@/lib/ops/run-tool';
 import { parsePeriod, RECONCILE_HELP } from '@/lib/ops/reconcile-command';

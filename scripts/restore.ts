@@ -1,5 +1,6 @@
 // `npm run restore -- orders-2026-11-24.backup [--force]`: loads a backup into the configured database
 // (lib/ops/backup/), refusing a damaged file, and a database that already holds data unless --force is given.
+import './settings-file';
 import path from 'node:path';
 import { finish, runTool } from '@/lib/ops/run-tool';
 import { RESTORE_HELP } from '@/lib/ops/backup-commands';

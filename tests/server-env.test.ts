@@ -9,6 +9,7 @@ const NAMES = [
   'PAYMENT_REFERENCE_URL',
   'PAYMENT_SHOP_ID',
   'PAYSTACK_SECRET_KEY',
+  'ALLOW_UNVERIFIED_PAYMENTS',
   'PAYSTACK_API_URL',
   'DATABASE_URL',
   'DATA_DIR',
@@ -31,6 +32,7 @@ const DEFAULTS = {
   PAYMENT_REFERENCE_URL: undefined,
   PAYMENT_SHOP_ID: 'mhv-shop',
   PAYSTACK_SECRET_KEY: '',
+  ALLOW_UNVERIFIED_PAYMENTS: false,
   PAYSTACK_API_URL: 'https://api.paystack.co',
   DATABASE_URL: undefined,
   DATA_DIR: './data',
@@ -132,10 +134,12 @@ describe('serverEnv with values it cannot use', () => {
     expect(serverEnv('RATE_LIMIT_BURST', { RATE_LIMIT_BURST: '0.5' })).toBe(1);
   });
 
-  it('trusts a proxy only for 1 or true', () => {
-    for (const value of ['0', 'yes', 'on', 'false'])
-      expect(serverEnv('TRUST_PROXY', { TRUST_PROXY: value })).toBe(false);
-    expect(serverEnv('TRUST_PROXY', { TRUST_PROXY: '1' })).toBe(true);
+  it('trusts a proxy, and accepts unverified payments, only for 1 or true', () => {
+    for (const name of ['TRUST_PROXY', 'ALLOW_UNVERIFIED_PAYMENTS'] as const) {
+      for (const value of ['0', 'yes', 'on', 'false']) expect(serverEnv(name, { [name]: value })).toBe(false);
+      expect(serverEnv(name, { [name]: '1' })).toBe(true);
+      expect(serverEnv(name, { [name]: ' True ' })).toBe(true);
+    }
   });
 
   it('reports a reconcile delay that is not a positive whole number once, and uses the default', () => {

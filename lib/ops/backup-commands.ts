@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CommandResult } from '@/lib/ops/command-result';
+import { SETTINGS_FILE_HELP, type CommandResult } from '@/lib/ops/command-result';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { BackupRefused } from './backup/read-backup';
 import { restoreBackup } from './backup/restore-backup';
@@ -10,11 +10,13 @@ import { writeBackup } from './backup/write-backup';
 
 export const BACKUP_HELP = `Usage: npm run backup -- <file>
 Writes the whole order book (orders, events, refunds, disputes, mail, staff accounts, the activity log) to one file,
-consistent to one moment, while the site keeps running.`;
+consistent to one moment, while the site keeps running.
+${SETTINGS_FILE_HELP}`;
 
 export const RESTORE_HELP = `Usage: npm run restore -- <file> [--force]
 Loads a backup into the configured database (DATA_DIR or DATABASE_URL). A database that already holds orders or
-accounts is refused unless --force is given; then everything in it is replaced by the backup.`;
+accounts is refused unless --force is given; then everything in it is replaced by the backup.
+${SETTINGS_FILE_HELP}`;
 
 const size = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

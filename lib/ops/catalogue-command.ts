@@ -5,7 +5,7 @@ import { exportCatalogue, importCatalogue, type ImportCounts } from '@/lib/catal
 import type { Actor } from '@/lib/server/audit/activity-log';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { catalogueKinds, type CatalogueKind } from '@/lib/server/db/stored-values';
-import type { CommandResult } from './command-result';
+import { SETTINGS_FILE_HELP, type CommandResult } from './command-result';
 
 // `npm run catalogue -- export|import <file>`, wherever it runs (the tool itself, or the running site when it holds
 // the embedded database): the whole catalogue to a JSON file and back, and what it prints.
@@ -15,7 +15,8 @@ export const CATALOGUE_HELP = `Usage:
                                        entries too) to a JSON file
   npm run catalogue -- import <file>   Replace the catalogue with a file's: every entry is checked first, and a file
                                        with any mistake changes nothing (exit code 1, every mistake printed).
-                                       Entries the file leaves out are archived, never deleted.`;
+                                       Entries the file leaves out are archived, never deleted.
+${SETTINGS_FILE_HELP}`;
 
 const actor: Actor = { id: null, email: 'npm run catalogue', address: 'command line' };
 

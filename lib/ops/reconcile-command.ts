@@ -2,7 +2,7 @@ import 'server-only';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { startOfDay } from '@/lib/shop/orders/order-filter';
 import { PaystackError } from '@/lib/paystack/paystack-api';
-import type { CommandResult } from '@/lib/ops/command-result';
+import { SETTINGS_FILE_HELP, type CommandResult } from '@/lib/ops/command-result';
 import { reconcilePeriod, type Period } from '../shop/money/reconcile-period';
 
 // `npm run reconcile -- --from <date> --to <date>`, wherever it runs (the tool itself, or the running site when it
@@ -10,7 +10,8 @@ import { reconcilePeriod, type Period } from '../shop/money/reconcile-period';
 
 export const RECONCILE_HELP = `Usage: npm run reconcile -- --from YYYY-MM-DD --to YYYY-MM-DD
 Checks every order of the period still pending with Paystack and settles it, then compares Paystack's transactions
-and refunds of the period with the order book and prints every difference (days in UTC, Ghana's time; both included).`;
+and refunds of the period with the order book and prints every difference (days in UTC, Ghana's time; both included).
+${SETTINGS_FILE_HELP}`;
 
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,7 @@ import type { AppDatabase } from '@/lib/server/db/client';
 import { commandLineActor } from '@/lib/server/audit/activity-log';
 import { LINK_HOURS } from '@/lib/auth/session-limits';
 import { staffRoles, type StaffRole } from '@/lib/server/db/stored-values';
-import type { CommandResult } from './command-result';
+import { SETTINGS_FILE_HELP, type CommandResult } from './command-result';
 
 // `npm run staff`: the owner's accounts from a terminal, against whichever database the site uses (run here, or by
 // the running site when it holds the embedded database). Every change goes to the console's activity log.
@@ -15,7 +15,8 @@ const STAFF_HELP = `Usage:
   npm run staff -- list                              List the accounts
   npm run staff -- remove <email>                    Remove an account (its sessions end at once)
   npm run staff -- reset <email>                     Print a new link; the old password, second factor
-                                                     and every session of the account stop working`;
+                                                     and every session of the account stop working
+${SETTINGS_FILE_HELP}`;
 
 const done = (stdout: string): CommandResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
 const refused = (stderr: string, code = 1): CommandResult => ({ code, stdout: '', stderr: `${stderr}\n` });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { site } from '@/content/site';
+import { switchedOn } from './switch-setting.mjs';
 
 // Every setting the server takes from its environment, each with its embedded default: none is needed to run the site
 // (docs/configuration.md). A setting is read when it is asked for, never kept: on Cloudflare Workers OpenNext
@@ -44,6 +45,9 @@ const siteAddress = z
       return new URL(DEFAULT_SITE_URL);
     }
   });
+
+/** A yes-or-no setting: on for `1` or `true` only. */
+const onOrOff = z.string().optional().transform(switchedOn);
 
 const positiveNumber = z.coerce.number().positive();
 
@@ -103,6 +107,11 @@ const settings = {
   PAYMENT_SHOP_ID: withDefault('mhv-shop'),
   /** Empty: the server cannot fix or verify a transaction with Paystack. */
   PAYSTACK_SECRET_KEY: withDefault(''),
+  /**
+   * Only `1` or `true` let a production server start with a Paystack public key but no secret key, recording each
+   * payment as the browser reports it (lib/paystack/unverified-payments.mjs). Off: it refuses to start.
+   */
+  ALLOW_UNVERIFIED_PAYMENTS: onOrOff,
   /** Where the server talks to Paystack (tests point it at a local fake), without a trailing slash. */
   PAYSTACK_API_URL: withDefault('https://api.paystack.co').transform((url) => url.replace(/\/+$/, '')),
   /** Postgres for the order book; unset, the embedded PGlite in DATA_DIR. */
@@ -121,10 +130,7 @@ const settings = {
   /** How long the units of an unpaid order stay held for it after Pay Now. */
   STOCK_HOLD_MINUTES: holdMinutes('STOCK_HOLD_MINUTES', 30),
   /** Only `1` or `true` trust X-Forwarded-For: anything else keeps the connection's address, the safe side. */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((raw) => ['1', 'true'].includes(raw?.trim().toLowerCase() ?? '')),
+  TRUST_PROXY: onOrOff,
   RATE_LIMIT_PER_MINUTE: guardLimit('RATE_LIMIT_PER_MINUTE', 10),
   /** Whole requests, at least one. */
   RATE_LIMIT_BURST: guardLimit('RATE_LIMIT_BURST', 5).transform((burst) => Math.max(1, Math.floor(burst))),
