@@ -143,7 +143,7 @@ async function requestCpu(setup, inspectorPort) {
     { name: 'a receipt', url: url(`/orders/${RECEIPT.reference}?key=${RECEIPT.key}`) },
     { name: '/staff/sign-in', url: url('/staff/sign-in') },
     { name: '/staff (signed in)', url: url('/staff'), headers: signedIn },
-    { name: '/staff/orders (signed in)', url: url('/staff/orders'), headers: signedIn },
+    { name: "an order's console page (signed in)", url: url(`/staff/orders/${RECEIPT.reference}`), headers: signedIn },
     { name: '/staff/catalogue (signed in)', url: url('/staff/catalogue'), headers: signedIn },
   ]);
 }
