@@ -52,7 +52,8 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
     // Next's header when its server answered; OpenNext's when the page came from the cache before Next was loaded.
     const next = response.headers.get('x-nextjs-cache');
     const early = response.headers.get('x-opennext-cache');
-    return { cache: next ?? early, beforeNext: !next && early !== null, body: await response.text() };
+    const front = response.headers.get('x-front-cache') === 'HIT';
+    return { cache: next ?? early, beforeNext: !next && early !== null, front, body: await response.text() };
   };
   // Rendered on the Worker before answering, never the build's copy; then stored, and answered from the cache.
   const first = await get('/Products');
@@ -61,10 +62,19 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   const second = await get('/Products');
   assert.equal(second.cache, 'HIT', 'the page rendered after the deploy is stored');
   assert.ok(second.beforeNext, 'the stored /Products is answered before Next is loaded');
+  // Then kept whole in the data centre's cache, and answered from there before OpenNext runs.
+  let third = await get('/Products');
+  for (let tries = 0; !third.front && tries < 20; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    third = await get('/Products');
+  }
+  assert.ok(third.front, 'the stored /Products is then answered from the front cache');
+  assert.equal(third.body, second.body, 'the front cache answers with the stored page as it was');
   // Rendered on the Worker or not, a page loads its code after the first paint, as the build's pages do.
   for (const [answer, body] of [
     ['rendered', first.body],
     ['stored', second.body],
+    ['front-cached', third.body],
   ]) {
     assert.match(body, /data-page-scripts/, `the ${answer} /Products has the page-scripts loader`);
     assert.doesNotMatch(
