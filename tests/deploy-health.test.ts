@@ -18,6 +18,9 @@ const mockedCheck = jest.mocked(checkDatabase);
 const realCheck = jest.requireActual('@/lib/server/health/database-health')
   .checkDatabase as () => Promise<DatabaseHealth>;
 
+// Opening the embedded database (WebAssembly, its migrations) takes seconds on a busy two-core machine.
+jest.setTimeout(60_000);
+
 const saved = { ...process.env };
 beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-health-'));
