@@ -42,6 +42,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+await runStartUpHook(handle);
 
 const server = http.createServer(
   stampingListener(async (request, response) => {
@@ -74,3 +75,22 @@ function stop(signal) {
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+
+/**
+ * Next runs the site's start-up hook (instrumentation.ts) at a production server's first request, not in prepare().
+ * One request of our own, on a loopback port of its own, makes it run before any visitor's: a server that must refuse
+ * to start (lib/ops/node-server.ts) does so before it listens, the background rounds start at once, and the first
+ * visitor does not wait for Next to load.
+ */
+async function runStartUpHook(handler) {
+  const warm = http.createServer((request, response) => handler(request, response));
+  await new Promise((resolve) => warm.listen(0, '127.0.0.1', resolve));
+  try {
+    const answer = await fetch(`http://127.0.0.1:${warm.address().port}/robots.txt`);
+    await answer.arrayBuffer();
+  } catch (error) {
+    console.error('the start-up request failed:', error instanceof Error ? error.message : error);
+  } finally {
+    await new Promise((resolve) => warm.close(resolve));
+  }
+}

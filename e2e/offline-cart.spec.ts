@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { pageWith, twoProducts } from './support/catalogue';
+import { offlineForThisPage } from './support/offline-emulation';
 import {
   addToCart,
   cartButton,
@@ -58,6 +59,7 @@ test('a shop page kept while connected, its cart never opened: offline, the cart
 
   const response = await page.goto(shop);
   expect(response?.fromServiceWorker()).toBe(true);
+  await offlineForThisPage(context);
   await addToCart(page, product.name);
   await openCart(page);
   const drawer = cartDrawer(page);

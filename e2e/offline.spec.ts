@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { test, expect } from './fixtures';
 import { pageWith, twoProducts } from './support/catalogue';
 import { startDeploymentProxy } from './support/deployment-proxy';
+import { offlineForThisPage } from './support/offline-emulation';
 import { installFakePaystack, paystackFrame } from './support/fake-paystack';
 import { addToCart, cartDrawer, checkoutAs, checkoutDrawer, collectAlerts } from './support/shop-helpers';
 import { PAGES_CACHE, STATIC_CACHE } from '@/lib/pwa/offline-caches';
@@ -59,6 +60,7 @@ test('pages seen before open without a connection; the cart still works and Pay 
     await expect(page.locator('h1').first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   }
+  await offlineForThisPage(context);
   await checkoutAs(page, product.name, {
     name: 'Yaw Offline',
     phone: '0241234567',
