@@ -245,7 +245,8 @@ test('the owner adds a product with a phone photo; staff pause it and every page
 });
 
 test('every catalogue page has no accessibility violations at 375 and 1280 px', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // Thirty axe runs, each a few seconds on a two-core machine.
+  test.setTimeout(300_000);
   const { staff, staffContext } = await ownerAndStaff(page, browser, testInfo.project.name);
   const paths = ['', '?archived=1', '/products/1', '/products/new', '/videos', '/videos/1', '/videos/new']
     .concat(['/directory', '/directory/1', '/directory/new', '/people', '/people/1', '/people/new'])
