@@ -2,7 +2,7 @@
 // A production server with Paystack's public key but not its secret key would record payments as browsers report
 // them. `npm start` stops then, with one line saying what to set, unless ALLOW_UNVERIFIED_PAYMENTS says otherwise;
 // with no key, or both, it starts as before. Run as npm runs it, without a build: the refusal comes before Next loads
-// one (a start that is let through then stops for want of a build, or, where a build exists, is stopped once ready).
+// one (a start that is let through then stops for want of a build, or, where a build exists, goes on in Next).
 // The start-up hook, which checks the key a build wrote into the site, is called here as instrumentation.ts calls it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,9 +43,12 @@ describe('npm start with Paystack settings', () => {
     ['NODE_ENV=development', { ...PUBLIC, NODE_ENV: 'development' }],
   ])('goes on to load the site with %s', async (_, env) => {
     const started = await start(env);
-    expect(started.stderr).not.toContain('PAYSTACK_SECRET_KEY');
-    // Next was reached: it looked for the build.
-    expect(`${started.stdout}${started.stderr}`).toMatch(/> Ready on|Could not find a production build/);
+    // server.mjs let it through: Next was reached, read its configuration and looked for the build. A build already
+    // on disk may carry a public key of its own, and the start-up hook then refuses for that one (the second check,
+    // below and in npm run test:deploy); server.mjs itself stops before Next prints anything.
+    expect(`${started.stdout}${started.stderr}`).toMatch(
+      /Running next\.config|> Ready on|Could not find a production build/,
+    );
   });
 });
 
