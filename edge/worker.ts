@@ -26,7 +26,8 @@ async function errorPage(request: Request, env: Env): Promise<Response> {
 
 // The header a stored page comes with: Next's when its server answered, OpenNext's when the page was answered from
 // the cache before Next was loaded (open-next.config.ts, cache interception).
-const STORED_PAGE_HEADERS = ['x-nextjs-cache', 'x-opennext-cache'];
+const OPENNEXT_CACHE_HEADER = 'x-opennext-cache';
+const STORED_PAGE_HEADERS = ['x-nextjs-cache', OPENNEXT_CACHE_HEADER];
 
 /**
  * A page Next rendered again on the Worker (after a catalogue change, or the first request after a deploy) comes
@@ -92,7 +93,9 @@ async function frontCacheKey(request: Request, env: Env): Promise<Request | null
 
 /** OpenNext answered from a stored copy that is still good, for anyone: the one kind of answer kept in front. */
 const keptInFront = (response: Response) =>
-  response.status === 200 && response.headers.get('x-opennext-cache') === 'HIT' && !response.headers.has('set-cookie');
+  response.status === 200 &&
+  response.headers.get(OPENNEXT_CACHE_HEADER) === 'HIT' &&
+  !response.headers.has('set-cookie');
 
 async function fromFrontCache(key: Request): Promise<Response | null> {
   const kept = await edgeCache()
