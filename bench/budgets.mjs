@@ -30,7 +30,7 @@ export const BUDGETS = {
   workerStartupCpuMs: 1000,
   /** From workerd listening to its first /home (preview:edge). */
   workerColdStartMs: 1000,
-  /** CPU time of a prerendered page's request on the Worker (/home, /Products): the free plan's limit. */
+  /** CPU time of a prerendered page on the Worker (/home, /Products), less a bare Worker's: the free plan's limit. */
   workerPageCpuMs: 10,
 };
 

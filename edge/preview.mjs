@@ -113,8 +113,8 @@ async function serveWorker() {
       String(PORT),
       '--env-file',
       varsFile,
-      // Its own debugging port, so that two previews (two isolates, in the tests) can run side by side; the
-      // benchmark names one to profile the Worker's CPU time through it.
+      // Its own debugging port, so that two previews (two isolates, in the tests) can run side by side; name one
+      // (EDGE_INSPECTOR_PORT) to reach the Worker from DevTools.
       '--inspector-port',
       String(inspectorPort),
       '--persist-to',
