@@ -16,6 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../deploy/services.mjs';
+import { WRANGLER_JS } from '../edge/edge-node.mjs';
 
 // Samples in which the isolate was waiting, not computing. '(program)' is counted as computing: V8 parsing and
 // compiling the Worker's code and its own built-ins land there.
@@ -36,8 +37,7 @@ export function startupCpuMs({ root, node }) {
   const folder = mkdtempSync(path.join(tmpdir(), 'mhv-edge-startup-'));
   try {
     const outfile = path.join(folder, 'startup.cpuprofile');
-    const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-    const result = spawnSync(node, [wrangler, 'check', 'startup', '--outfile', outfile], {
+    const result = spawnSync(node, [WRANGLER_JS, 'check', 'startup', '--outfile', outfile], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
@@ -170,7 +170,7 @@ export async function bareWorkerCpu({ root, node }) {
   const wrangler = spawn(
     node,
     [
-      path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      WRANGLER_JS,
       'dev',
       '--ip',
       '127.0.0.1',

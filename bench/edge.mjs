@@ -16,7 +16,7 @@ import pg from 'pg';
 import { freePort } from '../deploy/services.mjs';
 import { signedInStaff } from '../deploy/test/console.mjs';
 import { startDeploy } from '../deploy/test/harness.mjs';
-import { edgeNode } from '../edge/edge-node.mjs';
+import { edgeNode, WRANGLER_JS } from '../edge/edge-node.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { previewHarness } from '../edge/test/preview-harness.mjs';
 import { BUDGETS } from './budgets.mjs';
@@ -40,8 +40,7 @@ const STORED_THROUGH_OPENNEXT = '/Products, stored, through OpenNext (no front c
 /** What `wrangler deploy` would upload, in KiB (it prints the total and its gzip size), without uploading. */
 function workerSize() {
   const outdir = mkdtempSync(path.join(tmpdir(), 'mhv-edge-size-'));
-  const wrangler = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
-  const result = spawnSync(edgeNode(), [wrangler, 'deploy', '--dry-run', '--outdir', outdir], {
+  const result = spawnSync(edgeNode(), [WRANGLER_JS, 'deploy', '--dry-run', '--outdir', outdir], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

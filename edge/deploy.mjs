@@ -9,11 +9,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtCacheId, markCatalogueSql, TAG_CACHE_BINDING } from './cache-tags.mjs';
-import { edgeNode } from './edge-node.mjs';
+import { edgeNode, WRANGLER_JS } from './edge-node.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OPEN_NEXT = path.join(ROOT, 'node_modules/@opennextjs/cloudflare/dist/cli/index.js');
-const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const log = (message) => console.log(`deploy:edge: ${message}`);
 
 if (!existsSync(path.join(ROOT, '.open-next/worker.js'))) {
@@ -45,7 +44,7 @@ function step(what, args) {
 step("storing the build's pages in R2", [OPEN_NEXT, 'populateCache', 'remote']);
 const mark = markCatalogueSql(builtCacheId(ROOT));
 step('marking the catalogue pages to be rendered again', [
-  WRANGLER,
+  WRANGLER_JS,
   'd1',
   'execute',
   TAG_CACHE_BINDING,
@@ -53,4 +52,4 @@ step('marking the catalogue pages to be rendered again', [
   '--command',
   mark,
 ]);
-step('deploying the Worker', [WRANGLER, 'deploy']);
+step('deploying the Worker', [WRANGLER_JS, 'deploy']);

@@ -1,6 +1,10 @@
 // wrangler and workerd's local runner need Node 22.12 or later. On an older Node (a machine still on 20), the edge
 // commands run themselves on Node 24 LTS from the npm registry (the `node` package), fetched once into npm's cache.
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** wrangler's command-line entry, run with edgeNode() by every edge command. */
+export const WRANGLER_JS = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 
 const MINIMUM = [22, 12];
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePackages, freePort, postgresBin, startPostgres, startRedis, waitForPort } from '../deploy/services.mjs';
-import { edgeNode } from './edge-node.mjs';
+import { edgeNode, WRANGLER_JS } from './edge-node.mjs';
 import { hyperdriveConnection, WORKER_SETTINGS } from './worker-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,7 +105,7 @@ async function serveWorker() {
     'wrangler',
     wranglerNode,
     [
-      path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+      WRANGLER_JS,
       'dev',
       '--ip',
       '127.0.0.1',
