@@ -196,14 +196,18 @@ export async function benchEdge({ seconds = 10, build = false } = {}) {
     } finally {
       await harness.stopAll();
     }
+    // Each request's CPU time less a bare Worker's: what the Worker itself adds, held against the free plan's limit.
     const bareCpu = await bareWorkerCpu({ root: ROOT, node: edgeNode() });
+    const cpuOverBare = Object.fromEntries(
+      Object.entries(cpu).map(([name, m]) => [name, { ...m, ownMs: m.cpuMs - bareCpu.cpuMs }]),
+    );
     return {
       ...measuredAt(),
       catalogue,
       bareCpu,
       size,
       startupCpuMs: startupMs,
-      cpu,
+      cpu: cpuOverBare,
       coldStart: worker.coldStart,
       warmMs,
       load,
@@ -234,10 +238,10 @@ CPU time per request in workerd: the CPU time of the workerd process that runs t
 | Request | CPU ms | Less a bare Worker's | Requests | Free plan |
 | --- | ---: | ---: | ---: | --- |
 ${Object.entries(r.cpu)
-  .map(([name, m]) => {
-    const own = m.cpuMs - r.bareCpu.cpuMs;
-    return `| ${name} | ${m.cpuMs.toFixed(1)} | ${own.toFixed(1)} | ${m.requests} | ${own <= BUDGETS.workerPageCpuMs ? 'within' : '**over**'} |`;
-  })
+  .map(
+    ([name, m]) =>
+      `| ${name} | ${m.cpuMs.toFixed(1)} | ${m.ownMs.toFixed(1)} | ${m.requests} | ${m.ownMs <= BUDGETS.workerPageCpuMs ? 'within' : '**over**'} |`,
+  )
   .join('\n')}
 
 \`/home\` and \`/Products\` are answered by the front cache (edge/worker.ts), as on a domain of the organisation's own; the Cache API keeps nothing on a workers.dev address, where every request of a stored page goes through OpenNext, as in the third row.

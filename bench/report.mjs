@@ -149,15 +149,14 @@ export function evaluateBudgets(results) {
       measured: `${results.edge.coldStart.storedMs} ms`,
       met: results.edge.coldStart.storedMs <= BUDGETS.workerColdStartMs,
     });
-    // Each page's CPU time less a bare Worker's, measured the same way in the same run (bench/edge-cpu.mjs).
-    const bare = results.edge.bareCpu.cpuMs;
-    const pageCpu = ['/home', '/Products'].map((page) => [page, results.edge.cpu[page].cpuMs]);
-    const [worstPage, worstCpu] = pageCpu.sort((a, b) => b[1] - a[1])[0];
+    // Each page's CPU time less a bare Worker's, measured the same way in the same run (bench/edge.mjs).
+    const pageCpu = ['/home', '/Products'].map((page) => [page, results.edge.cpu[page]]);
+    const [worstPage, worst] = pageCpu.sort((a, b) => b[1].ownMs - a[1].ownMs)[0];
     checks.push({
       budget: 'CPU time of a prerendered page on the Worker, from the front cache (/home, /Products)',
       limit: `≤ ${BUDGETS.workerPageCpuMs} ms`,
-      measured: `${(worstCpu - bare).toFixed(1)} ms (${worstPage}: ${worstCpu.toFixed(1)} ms, less ${bare.toFixed(1)} ms for a bare Worker)`,
-      met: worstCpu - bare <= BUDGETS.workerPageCpuMs,
+      measured: `${worst.ownMs.toFixed(1)} ms (${worstPage}: ${worst.cpuMs.toFixed(1)} ms, less ${results.edge.bareCpu.cpuMs.toFixed(1)} ms for a bare Worker)`,
+      met: worst.ownMs <= BUDGETS.workerPageCpuMs,
     });
   }
   return checks;
