@@ -5,8 +5,14 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
+  // Jest's default is one worker fewer than the cores: one on a 2-core machine, where much of a worker's time is
+  // spent waiting on a database, a child process or a server of the test's own.
+  maxWorkers: 2,
   roots: ['<rootDir>/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // One Postgres for the run and the migrated templates every test's database is copied from.
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // The real package throws outside a React Server Components build; in unit tests it is a no-op.

@@ -103,7 +103,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // npm test (tests/run-all.mjs) asks for the JSON report, where it reads the counts and the slowest tests.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as const] : []),
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

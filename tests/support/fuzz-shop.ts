@@ -1,4 +1,4 @@
-// The shop the route fuzz tests (tests/routes-fuzz-*.test.ts) run against, and how they call its route handlers: a
+// The shop the route fuzz tests (tests/routes/*.test.ts) run against, and how they call its route handlers: a
 // new embedded order book with a few orders, the fake Paystack, and each request built from plain case data.
 import fc from 'fast-check';
 import { recordOrder, settleOrder, type Order } from '@/lib/shop/orders/order-book';

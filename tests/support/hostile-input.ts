@@ -1,4 +1,4 @@
-// Generators of the odd parts a request can arrive with, for the route fuzz tests (tests/routes-fuzz-*.test.ts):
+// Generators of the odd parts a request can arrive with, for the route fuzz tests (tests/routes/*.test.ts):
 // text of every troublesome kind, header values as a Node server hands them over, path segments, query strings, JSON
 // and form bodies. Each yields plain data (printed as it is in a counterexample); the tests build the Request.
 import fc from 'fast-check';

@@ -11,7 +11,6 @@ import { reconcileRound } from '@/lib/shop/money/reconcile-job';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import { MONEY_SECRET, postEvent } from './money-events';
-import { stopPostgres } from './order-backends';
 
 export const BITTERS = 1;
 export const STAFF = { id: 'staff-1', email: 'kofi@example.org', address: 'test' };
@@ -94,7 +93,6 @@ export function fakePaystackForFile() {
   });
   afterAll(async () => {
     await held.fake.stop();
-    await stopPostgres();
   });
   return held;
 }

@@ -1,0 +1,113 @@
+// npm test: every check, in the order CI runs them, stopping at the first step that fails. At the end (pass or
+// fail) it prints each step's wall time, how many tests Jest and Playwright ran, and the slowest Jest files and
+// Playwright tests, read from their own JSON reporters. The reports stay in test-results/timings/ for a closer look.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPORTS = path.join(ROOT, 'test-results', 'timings');
+const report = (name) => path.join(REPORTS, `${name}.json`);
+const SLOWEST = 10;
+
+// Each step as its npm script runs it; the JSON reports are asked of Jest by flag and of Playwright by its json
+// reporter's own variable (playwright.config.ts adds that reporter when the variable is set).
+const STEPS = [
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  {
+    name: 'unit',
+    command: ['npm', 'run', 'test:unit', '--', '--json', `--outputFile=${report('jest')}`],
+    jest: report('jest'),
+  },
+  {
+    name: 'e2e (with its build)',
+    command: ['npm', 'run', 'test:e2e'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') },
+    playwright: report('e2e'),
+  },
+  { name: 'deploy', command: ['npm', 'run', 'test:deploy'] },
+  {
+    name: 'edge (with its build)',
+    command: ['npm', 'run', 'test:edge'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('edge') },
+    playwright: report('edge'),
+  },
+];
+
+function run({ command, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+
+/** Jest's --json: each file's start and end, and the counts. */
+function jestLines(file) {
+  const result = readJson(file);
+  if (!result) return ['  (no Jest report)'];
+  const files = result.testResults
+    .map((entry) => ({ ms: entry.endTime - entry.startTime, name: path.relative(ROOT, entry.name) }))
+    .sort((a, b) => b.ms - a.ms);
+  return [
+    `  Jest: ${result.numTotalTests} tests in ${result.numTotalTestSuites} files: ${result.numPassedTests} passed, ` +
+      `${result.numFailedTests} failed, ${result.numPendingTests + result.numTodoTests} skipped`,
+    `  slowest ${SLOWEST} Jest files:`,
+    ...files.slice(0, SLOWEST).map(({ ms, name }) => `  ${seconds(ms)}  ${name}`),
+  ];
+}
+
+/** Every test of a Playwright JSON report, with its project and the time of its result. */
+function playwrightTests(suite, titles = []) {
+  const here = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((test) => ({
+      name: `[${test.projectName}] ${spec.file}:${spec.line} ${[...here, spec.title].join(' › ')}`,
+      ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+      status: test.status,
+    })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, here))];
+}
+
+function playwrightLines(label, file) {
+  const result = readJson(file);
+  if (!result) return [`  (no Playwright report for ${label})`];
+  const tests = result.suites.flatMap((suite) => playwrightTests(suite)).sort((a, b) => b.ms - a.ms);
+  const count = (status) => tests.filter((test) => test.status === status).length;
+  return [
+    `  Playwright ${label}: ${tests.length} tests: ${count('expected')} passed, ${count('unexpected')} failed, ` +
+      `${count('flaky')} flaky, ${count('skipped')} skipped`,
+    `  slowest ${SLOWEST} Playwright tests (${label}):`,
+    ...tests.slice(0, SLOWEST).map(({ ms, name }) => `  ${seconds(ms)}  ${name}`),
+  ];
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const started = Date.now();
+const done = [];
+let failed = null;
+for (const step of STEPS) {
+  const stepStarted = Date.now();
+  const code = await run(step);
+  done.push({ step, ms: Date.now() - stepStarted, code });
+  if (code !== 0) {
+    failed = step;
+    break;
+  }
+}
+
+const lines = ['', `npm test: ${failed ? `failed at ${failed.name}` : 'every step passed'}`, '  step wall times:'];
+for (const { step, ms, code } of done) lines.push(`  ${seconds(ms)}  ${step.name}${code ? ` (exit ${code})` : ''}`);
+lines.push(`  ${seconds(Date.now() - started)}  total`);
+for (const { step } of done) {
+  if (step.jest) lines.push(...jestLines(step.jest));
+  if (step.playwright) lines.push(...playwrightLines(step.name.split(' ')[0], step.playwright));
+}
+console.log(lines.join('\n'));
+process.exit(failed ? 1 : 0);
