@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // Property test: whatever body arrives, the order API answers 4xx JSON `{ error, requestId }`, never a 5xx.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { MemoryStore } from '@/lib/server/http/store/memory-store';
 import { withApiGuard, type GuardHandler } from '@/lib/server/http/with-api-guard';
 import { invalidBody, requestHeaders, validOrder } from '../support/arbitraries';
+import { FUZZ_TIMEOUT_MS } from '../support/fuzz-shop';
+import { freshDataDir } from '../support/order-backends';
 import { FUZZ_RUNS } from '../support/route-fuzz';
 // The real order rules of the payment route, in local-reference mode (no upstream configured).
 import { placeOrder as handler } from '@/lib/shop/checkout/server/place-order';
@@ -15,7 +15,7 @@ import { placeOrder as handler } from '@/lib/shop/checkout/server/place-order';
 jest.mock('@/content/products', () => ({ products: jest.requireActual('../support/test-catalogue').testProducts }));
 
 const RUNS = FUZZ_RUNS;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-api-fuzz-'));
+const dataDir = freshDataDir();
 
 // Every run is a new visitor: the limiter is exercised on each request but never the reason for an answer.
 function guardedRoute() {
@@ -101,7 +101,7 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
     // order stops the rest at the guard. A bound of exactly half failed the first of those runs by chance.
     expect(reached()).toBeGreaterThan(RUNS * 0.4);
     expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
-  }, 180_000);
+  }, FUZZ_TIMEOUT_MS);
 
   it('accepts a valid order, so the property above is not met by refusing everything', async () => {
     const { post } = guardedRoute();
