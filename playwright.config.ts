@@ -56,7 +56,7 @@ const postgresSites = process.env.E2E_DATABASE_URL ? [port + 5, port + 6] : [];
 // against the Cloudflare Worker in workerd (npm run preview:edge, with its own Postgres and Redis) in place of
 // `next start`.
 const onEdge = process.env.E2E_TARGET === 'edge';
-const EDGE_SPECS = /(shell|pages|shop|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
+const EDGE_SPECS = /\/(shell|pages|shop|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
 
 /** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
 function edgeServer(name: string, serverPort: number) {
@@ -96,9 +96,32 @@ const siteServers = onEdge
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
+const nodeProjects = [
+  // The offline tests are a phone's: they run at 375 px only.
+  {
+    name: 'desktop',
+    testIgnore: /(offline|console-catalogue|stock)\.spec\.ts$/,
+    use: { viewport: { width: 1280, height: 800 } },
+  },
+  // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop
+  // project runs them once.
+  {
+    name: 'mobile',
+    testIgnore: /(payment-api|console-security|refunds|reconcile|console-catalogue|stock)\.spec\.ts$/,
+    use: phone,
+  },
+  // The console's catalogue changes products, videos and prices that the shop's and the teachings' tests read from
+  // the same site: it runs once they have all finished, on a phone, and checks the wide screen inside its tests.
+  {
+    name: 'catalogue',
+    testMatch: /(console-catalogue|stock)\.spec\.ts$/,
+    dependencies: ['desktop', 'mobile'],
+    use: phone,
+  },
+];
+
 export default defineConfig({
   testDir: './e2e',
-  ...(onEdge ? { testMatch: EDGE_SPECS } : {}),
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -119,33 +142,9 @@ export default defineConfig({
     // reaches the network (and the tests' routes) as it would without one.
     serviceWorkers: 'block',
   },
-  projects: [
-    // The offline tests are a phone's: they run at 375 px only.
-    {
-      name: 'desktop',
-      testIgnore: /(offline|console-catalogue|stock)\.spec\.ts$/,
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop
-    // project runs them once.
-    {
-      name: 'mobile',
-      testIgnore: /(payment-api|console-security|refunds|reconcile|console-catalogue|stock)\.spec\.ts$/,
-      use: phone,
-    },
-    // The console's catalogue changes products, videos and prices that the shop's and the teachings' tests read from
-    // the same site: it runs once they have all finished, on a phone, and checks the wide screen inside its tests.
-    ...(onEdge
-      ? []
-      : [
-          {
-            name: 'catalogue',
-            testMatch: /(console-catalogue|stock)\.spec\.ts$/,
-            dependencies: ['desktop', 'mobile'],
-            use: phone,
-          },
-        ]),
-  ],
+  // On the Worker, the same specs once, on a phone: the server answers the same at every width, and each width's
+  // layout is proven against `next start` by the projects below.
+  projects: onEdge ? [{ name: 'edge', testMatch: EDGE_SPECS, use: phone }] : nodeProjects,
   webServer: [
     {
       command: 'node e2e/support/fake-upstream.mjs',

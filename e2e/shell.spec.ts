@@ -89,7 +89,7 @@ test.describe('splash', () => {
 test.describe('header', () => {
   test('marks the current page and leads home from the logo', async ({ page }, testInfo) => {
     await page.goto('/contact');
-    if (testInfo.project.name === 'mobile') {
+    if (testInfo.project.use.isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(
         page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact Us' }),

@@ -13,9 +13,15 @@ const SLOWEST = 10;
 
 // Each step as its npm script runs it; the JSON reports are asked of Jest by flag and of Playwright by its json
 // reporter's own variable (playwright.config.ts adds that reporter when the variable is set).
+// Lint and typecheck each use one core: they run side by side, their output printed once both are done.
 const STEPS = [
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  {
+    name: 'lint and typecheck',
+    together: [
+      { name: 'lint', command: ['npm', 'run', 'lint'] },
+      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    ],
+  },
   {
     name: 'unit',
     command: ['npm', 'run', 'test:unit', '--', '--json', `--outputFile=${report('jest')}`],
@@ -36,11 +42,28 @@ const STEPS = [
   },
 ];
 
-function run({ command, env }) {
+/** Runs a step; resolves with its exit code. With `quiet`, its output is kept and handed back instead of shown. */
+function run({ command, env }, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command[0], command.slice(1), {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
+}
+
+/** A step, or a group of steps run side by side (each one's output printed whole, in order, once all have ended). */
+async function runStep(step) {
+  if (!step.together) return (await run(step)).code;
+  const results = await Promise.all(step.together.map((part) => run(part, { quiet: true })));
+  for (const [index, { output }] of results.entries())
+    process.stdout.write(`\n> ${step.together[index].name}\n${output}`);
+  return results.find(({ code }) => code !== 0)?.code ?? 0;
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -94,7 +117,7 @@ const done = [];
 let failed = null;
 for (const step of STEPS) {
   const stepStarted = Date.now();
-  const code = await run(step);
+  const code = await runStep(step);
   done.push({ step, ms: Date.now() - stepStarted, code });
   if (code !== 0) {
     failed = step;

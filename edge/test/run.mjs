@@ -1,8 +1,8 @@
 // npm run test:edge: builds the site as a Cloudflare Worker (npm run build:edge, with the e2e build's settings) and
 // runs the end-to-end specs of the visitor's side, the payment and the staff console against it in workerd (npm run
 // preview:edge), on a Postgres and a Redis of its own, with the same fakes as npm run test:e2e; first, preview:edge on
-// a Postgres that trusts local connections (edge/test/preview-trust.test.mjs), and a deploy after a catalogue edit
-// (edge/test/deploy-after-edit.test.mjs): each starts preview:edge itself, which Playwright's servers cannot do twice.
+// a Postgres that trusts local connections and a deploy after a catalogue edit (edge/test/preview.test.mjs), which
+// starts preview:edge itself, twice, as Playwright's servers cannot.
 import { e2eEnv } from '../../e2e/support/e2e-env.mjs';
 import { findChromium } from '../../e2e/support/find-chromium.mjs';
 import { playwrightWithServices, runOrExit as run } from '../../e2e/support/playwright-run.mjs';
@@ -12,7 +12,6 @@ const EDGE_E2E_PORT = '3300';
 
 const testEnv = e2eEnv(await findChromium(run));
 if (!process.env.E2E_SKIP_BUILD) run(process.execPath, ['edge/build.mjs'], testEnv);
-const previewTests = ['edge/test/preview-trust.test.mjs', 'edge/test/deploy-after-edit.test.mjs'];
-run(process.execPath, ['--test', ...previewTests], testEnv);
+run(process.execPath, ['--test', 'edge/test/preview.test.mjs'], testEnv);
 const env = { ...testEnv, E2E_TARGET: 'edge', E2E_PORT: EDGE_E2E_PORT };
 process.exit(await playwrightWithServices(env, { label: 'edge' }));

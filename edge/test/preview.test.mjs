@@ -1,8 +1,13 @@
-// A deploy after a staff member's edit still shows the edit. The build renders the catalogue's pages from content/'s
-// seed, since it cannot reach the production database; the deploy step stores those pages in the page cache and marks
-// the catalogue's ones revalidated (edge/cache-tags.mjs: npm run deploy:edge on Cloudflare, and each start of npm run
-// preview:edge, which this test uses as the deploy), so the first request for each renders it again from the
-// database instead of answering with the build's copy. Run by npm run test:edge after its build.
+// npm run preview:edge as an operator and a deploy use it, run by npm run test:edge after its build (node --test
+// edge/test/preview.test.mjs reuses the Worker in .open-next/), on a Postgres that trusts local connections and a Redis
+// of its own:
+// - a DATABASE_URL without a password, as the usual local Postgres has: the Worker starts and reaches the order book;
+// - a deploy after a staff member's edit still shows the edit. The build renders the catalogue's pages from content/'s
+//   seed, since it cannot reach the production database; the deploy step stores those pages in the page cache and
+//   marks the catalogue's ones revalidated (edge/cache-tags.mjs: npm run deploy:edge on Cloudflare, and each start of
+//   npm run preview:edge, which this test uses as the deploy), so the first request for each renders it again from
+//   the database instead of answering with the build's copy;
+// - the console's changes on that deployed Worker: a price, a count, a phone photo.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,15 +18,16 @@ import sharp from 'sharp';
 import { postForm, signedInStaff } from '../../deploy/test/console.mjs';
 import { request } from '../../deploy/test/harness.mjs';
 import { makePhonePhoto } from '../../tests/support/make-photo.mjs';
+import { hyperdriveConnection } from '../worker-settings.mjs';
 import { previewHarness } from './preview-harness.mjs';
 
 let harness;
-/** The Worker started by the console tests, and its owner's session. */
+/** The first Worker, before the deploy; then the deployed one, which the console tests use with its owner's session. */
 let running;
 let owner;
 
 before(async () => {
-  harness = await previewHarness('deploy-after-edit');
+  harness = await previewHarness('preview');
 });
 
 after(() => harness?.stopAll());
@@ -38,14 +44,31 @@ async function editPrice() {
   }
 }
 
+test('a DATABASE_URL without a password: the Worker starts and answers from the order book', async () => {
+  assert.equal(new URL(harness.databaseUrl).password, '', 'the local Postgres is reached without a password');
+  running = await harness.startPreview({ PGPASSWORD: '' });
+  const response = await fetch(`${running.origin}/api/health`);
+  const health = await response.json();
+  assert.deepEqual(health.database, { ok: true, kind: 'postgres' }, running.output());
+  assert.equal(response.status, 200);
+  assert.doesNotMatch(running.output(), /cannot use the database/);
+});
+
+test('a DATABASE_URL workerd cannot use is refused in one line that says what to change', () => {
+  assert.throws(() => hyperdriveConnection('postgres:///mhv?host=/var/run/postgresql'), {
+    message: /over TCP only: give DATABASE_URL a host and port \(postgres:\/\/USER@127\.0\.0\.1:5432\/DB\)/,
+  });
+});
+
 test('after a deploy that follows an edit, the first /Products shows the edit; the build copy of the rest is used', async () => {
-  // The site before the edit: its first reads fill the catalogue's table from content/.
-  const running = await harness.startPreview();
+  // The site before the edit (the Worker of the test above): its first reads fill the catalogue's table from content/.
+  assert.ok(running, 'the first Worker runs');
   assert.equal((await fetch(`${running.origin}/Products`)).status, 200, running.output());
   await running.stop();
   assert.equal(await editPrice(), 1, 'product 1 was seeded by the first read');
 
   const deployed = await harness.startPreview();
+  running = deployed;
   const get = async (address) => {
     const response = await fetch(`${deployed.origin}${address}`);
     assert.equal(response.status, 200, `${address}: ${deployed.output()}`);
@@ -112,7 +135,7 @@ const PRODUCT = {
 };
 
 test("the owner's price change in the console shows on the Worker's /Products within 10 s", async () => {
-  running = await harness.startPreview();
+  assert.ok(running, 'the deployed Worker of the test above runs');
   const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
   owner = await signedInStaff(setup, `edge-owner-${Date.now()}@example.org`, 'owner');
   const fields = { ...PRODUCT, version: await productVersion(), price: '49.00' };
@@ -129,7 +152,7 @@ test("the owner's price change in the console shows on the Worker's /Products wi
 });
 
 test('a product counted out shows as out of stock on the Worker within 5 s', async () => {
-  assert.ok(running, 'the Worker of the price change test runs');
+  assert.ok(running, 'the deployed Worker runs');
   const soldOut = (body) => {
     const card = />Nkabom Herbal Bitters<\/h2>[\s\S]*?<\/button>/.exec(body)?.[0] ?? '';
     return /Out of stock/.test(card) && /<button[^>]* disabled=""/.test(card);
@@ -150,7 +173,7 @@ test('a product counted out shows as out of stock on the Worker within 5 s', asy
 });
 
 test('a phone photo added in the console on the Worker is served upright, without its metadata, small at 375 px', async () => {
-  assert.ok(running, 'the Worker of the price change test runs');
+  assert.ok(running, 'the deployed Worker runs');
   const folder = mkdtempSync(path.join(tmpdir(), 'mhv-edge-photo-'));
   try {
     // 4000 x 3000, held sideways (EXIF orientation 6), with the phone's name and a GPS position.
