@@ -67,41 +67,45 @@ describe('POST /api/generateReference under generated hostile bodies', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`answers every one of ${RUNS} invalid bodies with a 4xx JSON error, never a 5xx`, async () => {
-    const { post, logger, reached } = guardedRoute();
-    const statuses = new Map<number, number>();
-    const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+  it(
+    `answers every one of ${RUNS} invalid bodies with a 4xx JSON error, never a 5xx`,
+    async () => {
+      const { post, logger, reached } = guardedRoute();
+      const statuses = new Map<number, number>();
+      const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
-    await fc.assert(
-      fc.asyncProperty(invalidBody, requestHeaders, async ({ label, body }, headers) => {
-        const response = await post(body, headers);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const context = `${label} -> ${response.status}`;
-        expect([context, response.status >= 400 && response.status < 500]).toEqual([context, true]);
-        expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-        const text = await response.text();
-        expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\bError:|ZodError/);
-        const answer = JSON.parse(text) as Record<string, unknown>;
-        expect(typeof answer.error).toBe('string');
-        expect((answer.error as string).length).toBeGreaterThan(0);
-        expect(answer.requestId).toBe(response.headers.get('x-request-id'));
-      }),
-      { numRuns: RUNS },
-    );
+      await fc.assert(
+        fc.asyncProperty(invalidBody, requestHeaders, async ({ label, body }, headers) => {
+          const response = await post(body, headers);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const context = `${label} -> ${response.status}`;
+          expect([context, response.status >= 400 && response.status < 500]).toEqual([context, true]);
+          expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+          const text = await response.text();
+          expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\bError:|ZodError/);
+          const answer = JSON.parse(text) as Record<string, unknown>;
+          expect(typeof answer.error).toBe('string');
+          expect((answer.error as string).length).toBeGreaterThan(0);
+          expect(answer.requestId).toBe(response.headers.get('x-request-id'));
+        }),
+        { numRuns: RUNS },
+      );
 
-    console.info(
-      `api-fuzz: ${RUNS} bodies, ${reached()} reached the handler; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
-    );
-    // Nothing was polluted, nothing crashed on the way.
-    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(logger.error).not.toHaveBeenCalled();
-    // Many bodies got past the guard's own checks, so the handler's validation was what was fuzzed. About half do
-    // (1,000, 1,021 and 1,038 of 2,000 in three runs): a wrong content type, a bad Idempotency-Key or an oversized
-    // order stops the rest at the guard. A bound of exactly half failed the first of those runs by chance.
-    expect(reached()).toBeGreaterThan(RUNS * 0.4);
-    expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
-  }, FUZZ_TIMEOUT_MS);
+      console.info(
+        `api-fuzz: ${RUNS} bodies, ${reached()} reached the handler; answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+      );
+      // Nothing was polluted, nothing crashed on the way.
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(logger.error).not.toHaveBeenCalled();
+      // Many bodies got past the guard's own checks, so the handler's validation was what was fuzzed. About half do
+      // (1,000, 1,021 and 1,038 of 2,000 in three runs): a wrong content type, a bad Idempotency-Key or an oversized
+      // order stops the rest at the guard. A bound of exactly half failed the first of those runs by chance.
+      expect(reached()).toBeGreaterThan(RUNS * 0.4);
+      expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('accepts a valid order, so the property above is not met by refusing everything', async () => {
     const { post } = guardedRoute();
