@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// `npm run catalogue -- export|import <file>` run as the owner would run it, as a separate process: against PGlite
-// while the site runs (the site does the work over its socket), with no site running, and against Postgres. The counts
-// it prints follow the seed in content/, so that adding an entry there changes no expectation here.
+// `npm run catalogue -- export|import <file>` as the owner runs it: against PGlite while the site runs (the site does
+// the work over its socket), with no site running, and against Postgres. Its command line runs in this process
+// (lib/ops/command-line.ts), except an export with no site and a usage error, each a separate process as npm runs it.
+// The counts it prints follow the seed in content/, so that adding an entry there changes no expectation here.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,18 +10,19 @@ import { asc, desc } from 'drizzle-orm';
 import { catalogueRules } from '@/lib/catalogue/catalogue-kinds';
 import { allEntries, ensureCatalogueSeeded, getEntry, shownEntries } from '@/lib/catalogue/catalogue-store';
 import { moveEntry, saveEntry, setArchived } from '@/lib/catalogue/catalogue-writes';
-import { serveSiteSocket } from '@/lib/ops/site-socket';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { catalogueEntries, pageRefreshes } from '@/lib/server/db/catalogue-schema';
 import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
 import { staffActivity } from '@/lib/server/db/staff-schema';
+import { playSite, runAlone, type PlayedSite } from '../support/command-line';
 import { backends } from '../support/order-backends';
 import { runScript } from '../support/run-script';
 
 jest.setTimeout(180_000);
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mhv-catalogue-'));
-const catalogue = (...args: string[]) => runScript('scripts/catalogue.ts', ...args);
+/** As npm runs it, in a process of its own. */
+const catalogueProcess = (...args: string[]) => runScript('scripts/catalogue.ts', ...args);
 // How many entries of each kind a new database is filled with (content/), and where product 11 stands among them.
 const products = catalogueRules.product.seed().length;
 const videos = catalogueRules.video.seed().length;
@@ -55,14 +57,15 @@ function edited(from: string, to: string, change: (file: ExportFile) => void): s
 
 describe.each(backends)('npm run catalogue on $name', (backend) => {
   const exported = path.join(folder, `${backend.name}.json`);
+  let site: PlayedSite;
   let stopSite = async () => undefined as void;
+  const catalogue = (...args: string[]) => site.run('catalogue', ...args);
   beforeAll(async () => {
     await backend.setUp();
-    const handle = await getDatabase();
-    await ensureCatalogueSeeded(handle.db);
-    // On PGlite this process plays the running site: it holds the data folder (locked to it, so the tool cannot open
-    // it too) and answers over the socket.
-    if (handle.dataDir) stopSite = await serveSiteSocket(handle);
+    await ensureCatalogueSeeded(await db());
+    // On PGlite this process plays the running site: it holds the data folder and answers over the socket.
+    site = await playSite();
+    stopSite = site.stop;
   });
   afterAll(async () => {
     await stopSite();
@@ -203,14 +206,14 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     stopSite = async () => undefined;
     await closeDatabase();
     const file = path.join(folder, `${backend.name}-no-site.json`);
-    expect((await catalogue('export', file)).code).toBe(0);
-    const imported = await catalogue('import', file);
+    expect((await catalogueProcess('export', file)).code).toBe(0);
+    const imported = await runAlone('catalogue', 'import', file);
     expect([imported.code, imported.stderr]).toEqual([0, '']);
     expect(imported.stdout).toContain(`products: 0 added, 0 changed, 0 archived, ${products + 2} unchanged`);
-    expect((await catalogue('import', path.join(folder, 'missing.json'))).stderr).toBe(
+    expect((await runAlone('catalogue', 'import', path.join(folder, 'missing.json'))).stderr).toBe(
       `There is no file ${path.join(folder, 'missing.json')}.\n`,
     );
-    const usage = await catalogue('delete', file);
+    const usage = await catalogueProcess('delete', file);
     expect([usage.code, usage.stderr.split('\n')[0]]).toEqual([2, 'Usage:']);
   });
 });

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // One settings file for the site and its tools, as the operator uses it: `--env-file <path>` (or ENV_FILE) given to
-// `npm run staff`, `npm run backup` and `npm start`, each run as npm runs it. The tools act on the data folder and
-// the address the file names; the server, given the same file, reads the Paystack key in it (it refuses to start
-// without the secret key, before any build is needed); what the environment sets wins over the file; and a file that
-// is not there stops each of them with one line.
+// `npm run staff`, `npm run backup`, `npm run db:migrate` and `npm start`, each run as npm runs it. The tools act on
+// the data folder and the address the file names; the server, given the same file, reads the Paystack key in it (it
+// refuses to start without the secret key, before any build is needed); what the environment sets wins over the file;
+// and a file that is not there stops each of them with one line. These are also the runs that show each tool works
+// as a process of its own; the other tests of the tools run most of their commands in the test's process.
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,21 @@ test('the tools act on the data folder and the address the file names, given by 
   expect([backup.code, backup.stderr]).toEqual([0, '']);
   expect(backup.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to /);
   expect(statSync(file).size).toBeGreaterThan(0);
+});
+
+test('npm run db:migrate migrates the data folder the file names, and stops at a stray argument', async () => {
+  const migrated = path.join(scratch, 'migrated');
+  const file = path.join(scratch, 'migrate.env');
+  writeFileSync(file, `DATA_DIR=${migrated}\n`);
+  // The stray argument never reaches a database, so both run at once.
+  const [run, stray] = await Promise.all([
+    npmScript('db:migrate', ['--env-file', file], {}),
+    npmScript('db:migrate', ['now'], { ENV_FILE: file }),
+  ]);
+  expect(run).toEqual({ code: 0, stdout: 'npm run db:migrate: the embedded database is up to date.\n', stderr: '' });
+  expect(existsSync(path.join(migrated, 'pglite'))).toBe(true);
+  expect([stray.code, stray.stdout]).toEqual([2, '']);
+  expect(stray.stderr).toMatch(/^Usage: npm run db:migrate\n/);
 });
 
 test('the server reads the same file: its Paystack public key without the secret key stops the start', async () => {
