@@ -123,7 +123,8 @@ const commandLines: Record<ToolName, (args: string[]) => CommandResult | Promise
 
 /**
  * Runs a tool on the arguments typed after `npm run <tool> --`: what it prints and its exit code. Rejects on an
- * unexpected error (a database out of reach, an option it does not know), which the tool prints as one line.
+ * unexpected error (a database out of reach; an option `npm run orders` does not know), which the tool prints as
+ * one line.
  */
 export async function runCommandLine(tool: ToolName, args: string[]): Promise<CommandResult> {
   return commandLines[tool](args);

@@ -105,31 +105,46 @@ test('a settings file that cannot be read stops the server and the tools with on
   const missing = path.join(scratch, 'missing.env');
   const flagLine = `Cannot read the settings file ${missing} (--env-file): there is no such file.\n`;
   const envLine = `Cannot read the settings file ${missing} (ENV_FILE): there is no such file.\n`;
-  for (const [name, args] of [
+  const runs = [
     ['start', []],
     ['staff', ['list']],
     ['backup', [path.join(scratch, 'never.backup')]],
     ['orders', []],
     ['db:migrate', []],
-  ] as const) {
-    const flag = await npmScript(name, ['--env-file', missing, ...args], {});
+  ] as const;
+  // Each stops before it opens anything, so they all run at once.
+  const [stopped, folder, bare] = await Promise.all([
+    Promise.all(
+      runs.map(([name, args]) =>
+        Promise.all([
+          npmScript(name, ['--env-file', missing, ...args], {}),
+          npmScript(name, [...args], { ENV_FILE: missing }),
+        ]),
+      ),
+    ),
+    npmScript('reconcile', ['--env-file', scratch], {}),
+    npmScript('restore', ['--env-file'], {}),
+  ]);
+  runs.forEach(([name], index) => {
+    const [flag, variable] = stopped[index];
     expect([name, flag.code, flag.stderr, flag.stdout]).toEqual([name, 2, flagLine, '']);
-    const variable = await npmScript(name, [...args], { ENV_FILE: missing });
     expect([name, variable.code, variable.stderr, variable.stdout]).toEqual([name, 2, envLine, '']);
-  }
-  const folder = await npmScript('reconcile', ['--env-file', scratch], {});
+  });
   expect([folder.code, folder.stderr]).toEqual([
     2,
     `Cannot read the settings file ${scratch} (--env-file): it is a folder.\n`,
   ]);
-  const bare = await npmScript('restore', ['--env-file'], {});
   expect([bare.code, bare.stderr]).toEqual([2, '--env-file needs the path of a settings file.\n']);
 });
 
 test("every tool's help names the settings file", async () => {
-  for (const name of ['orders', 'staff', 'reconcile', 'backup', 'restore', 'catalogue', 'db:migrate']) {
-    const help = await npmScript(name, ['--help'], { DATA_DIR: path.join(scratch, 'help') });
-    expect([name, help.code]).toEqual([name, 0]);
-    expect(help.stdout).toContain('--env-file <path> anywhere among the arguments, or ENV_FILE=<path>');
-  }
+  const names = ['orders', 'staff', 'reconcile', 'backup', 'restore', 'catalogue', 'db:migrate'];
+  // Only staff's help opens the database (the command itself answers it), so they all run at once.
+  const helps = await Promise.all(
+    names.map((name) => npmScript(name, ['--help'], { DATA_DIR: path.join(scratch, 'help') })),
+  );
+  names.forEach((name, index) => {
+    expect([name, helps[index].code]).toEqual([name, 0]);
+    expect(helps[index].stdout).toContain('--env-file <path> anywhere among the arguments, or ENV_FILE=<path>');
+  });
 });
