@@ -2,27 +2,7 @@
 // prints every difference between Paystack's transactions and refunds and the order book (lib/shop/money/).
 // Reads whichever database the site uses; while the site runs on PGlite, the site itself answers (lib/ops/).
 import './settings-file';
-import { parseArgs } from 'node:util';
-import { finish, runTool } from '@/lib/ops/run-tool';
-import { parsePeriod, RECONCILE_HELP } from '@/lib/ops/reconcile-command';
+import { runCommandLine } from '@/lib/ops/command-line';
+import { finish, stopOnError } from '@/lib/ops/run-tool';
 
-function main(): Promise<void> | void {
-  let values: { from?: string; to?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { from: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
-    if (values.help) return finish({ code: 0, stdout: `${RECONCILE_HELP}\n`, stderr: '' });
-    parsePeriod(values.from, values.to);
-  } catch (error) {
-    return finish({ code: 2, stdout: '', stderr: `${(error as Error).message}\n\n${RECONCILE_HELP}\n` });
-  }
-  return runTool({ tool: 'reconcile', from: values.from, to: values.to }).then(finish);
-}
-
-Promise.resolve()
-  .then(main)
-  .catch((error: unknown) => {
-    console.error(`npm run reconcile: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+runCommandLine('reconcile', process.argv.slice(2)).then(finish, stopOnError('reconcile'));

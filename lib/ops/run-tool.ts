@@ -33,3 +33,11 @@ export function finish(result: CommandResult): never {
   process.stderr.write(result.stderr);
   process.exit(result.code);
 }
+
+/** How a tool ends on an unexpected error (a database out of reach, say): one line naming it, exit code 1. */
+export function stopOnError(tool: string): (error: unknown) => never {
+  return (error) => {
+    console.error(`npm run ${tool}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  };
+}

@@ -3,7 +3,8 @@
 // site of that time) restores through `npm run restore` on both databases into a book the site can work with: every
 // row comes back, each order is found by the buyer's phone written another way, the pending order is checked with
 // Paystack again and settled, and new orders are numbered after the restored ones. A backup that breaks halfway
-// through leaves the database exactly as it was.
+// through leaves the database exactly as it was. The command line runs in this process (lib/ops/command-line.ts);
+// tests/ops/backup.test.ts also runs a restore as npm does, in a process of its own.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,6 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { knownSchemas } from '@/lib/ops/backup/backup-format';
-import { serveSiteSocket } from '@/lib/ops/site-socket';
 import { getDatabase } from '@/lib/server/db/connection';
 import { findOrder, recordOrder } from '@/lib/shop/orders/order-book';
 import { reconcileRound } from '@/lib/shop/money/reconcile-job';
@@ -19,15 +19,14 @@ import { orderPage, readListQuery } from '@/lib/console/order-list';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import { FIXTURE_ORDERS } from '../fixtures/backups/fixture-orders';
 import { MONEY_SECRET, paidAtFake } from '../support/money-events';
+import { playSite } from '../support/command-line';
 import { backends, sampleOrder } from '../support/order-backends';
-import { runScript } from '../support/run-script';
 
 jest.setTimeout(300_000);
 const MINUTE = 60_000;
 const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'backups');
 const fixture = (schema: string) => path.join(FIXTURES, `${schema}.backup`);
 const linesOf = (file: string) => gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
-const restore = (...args: string[]) => runScript('scripts/restore.ts', ...args);
 const folder = mkdtempSync(path.join(tmpdir(), 'mhv-old-backups-'));
 let fake: Awaited<ReturnType<typeof startFakePaystackApi>>;
 
@@ -52,12 +51,11 @@ it('keeps a backup fixture of every schema the order book has had', () => {
 
 /** Runs `npm run restore`; on PGlite the running site does it, as it does for the owner. */
 async function restoreAsOwner(...args: string[]) {
-  const handle = await getDatabase();
-  const stop = handle.dataDir ? await serveSiteSocket(handle) : async () => undefined;
+  const site = await playSite();
   try {
-    return await restore(...args);
+    return await site.run('restore', ...args);
   } finally {
-    await stop();
+    await site.stop();
   }
 }
 

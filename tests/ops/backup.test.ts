@@ -1,26 +1,30 @@
 /** @jest-environment node */
 // Backups on both databases, through `npm run backup` and `npm run restore` as the owner runs them: a backup taken
 // while orders keep coming holds every order answered before it began, restores into a fresh database the site runs
-// on, and a damaged file, another program's file or a newer one is refused with nothing written.
+// on, and a damaged file, another program's file or a newer one is refused with nothing written. Their command lines
+// run in this process (lib/ops/command-line.ts), except the first restore and a usage error of each, a separate
+// process as npm runs it; the settings file's test (settings-file.test.ts) takes a backup as npm does.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { serveSiteSocket } from '@/lib/ops/site-socket';
+import { runCommandLine } from '@/lib/ops/command-line';
 import { getDatabase } from '@/lib/server/db/connection';
 import { orders } from '@/lib/server/db/schema';
 import { staffActivity } from '@/lib/server/db/staff-schema';
 import { findOrder, recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
 import { logActivity } from '@/lib/server/audit/activity-log';
+import { playSite, runAlone, type PlayedSite } from '../support/command-line';
 import { backends, sampleOrder } from '../support/order-backends';
 import { runScript } from '../support/run-script';
 
 jest.setTimeout(180_000);
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mhv-backups-'));
-const backup = (file: string) => runScript('scripts/backup.ts', file);
-const restore = (...args: string[]) => runScript('scripts/restore.ts', ...args);
+/** As npm runs them, each in a process of its own. */
+const backupProcess = (...args: string[]) => runScript('scripts/backup.ts', ...args);
+const restoreProcess = (...args: string[]) => runScript('scripts/restore.ts', ...args);
 const count = async () => (await (await getDatabase()).db.$count(orders)) as number;
 
 /** Rewrites a backup's lines (unzipped), as someone editing it would; the checksum is left as it was. */
@@ -42,8 +46,8 @@ describe.each(backends)('backup and restore on $name', (backend) => {
         await settleOrder(placed.reference, { kind: 'success', amount: placed.amount, currency: 'GHS' }, 'webhook');
     }
     await logActivity((await getDatabase()).db, { id: 'u1', email: 'owner@example.org', address: 'test' }, 'sign_in');
-    const { dataDir } = await getDatabase();
-    const stop = dataDir ? await serveSiteSocket(await getDatabase()) : async () => undefined;
+    // On PGlite this process plays the running site: it holds the data folder and takes the backup.
+    const site = await playSite();
     const answered: string[] = [];
     let placing = 0;
     const timer = setInterval(() => {
@@ -53,7 +57,7 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       const before = [...answered];
-      const made = await backup(file);
+      const made = await site.run('backup', file);
       expect([made.code, made.stderr]).toEqual([0, '']);
       expect(made.stdout).toMatch(/^Backed up \d+ rows of \d+ tables to .+ in \d+ ms\.\n$/);
       expect(before.length).toBeGreaterThan(0);
@@ -61,7 +65,7 @@ describe.each(backends)('backup and restore on $name', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       await backend.setUp(); // a fresh, empty database to restore into
-      const restored = await restore(file);
+      const restored = await restoreProcess(file);
       expect([restored.code, restored.stderr]).toEqual([0, '']);
       for (const reference of [...before, `B-${backend.name}-0`, `B-${backend.name}-299`])
         expect((await findOrder(reference))?.reference).toBe(reference);
@@ -73,26 +77,25 @@ describe.each(backends)('backup and restore on $name', (backend) => {
       expect(await count()).toBe(total + 1);
     } finally {
       clearInterval(timer);
-      await stop();
+      await site.stop();
     }
   });
 
   it('refuses a database that holds data unless --force, and then replaces it (on PGlite, through the running site)', async () => {
-    const { dataDir } = await getDatabase();
-    const stop = dataDir ? await serveSiteSocket(await getDatabase()) : async () => undefined;
+    const site = await playSite();
     try {
-      await refuseThenForce();
+      await refuseThenForce(site);
     } finally {
-      await stop();
+      await site.stop();
     }
   });
 
-  async function refuseThenForce() {
-    const refused = await restore(file);
+  async function refuseThenForce(site: PlayedSite) {
+    const refused = await site.run('restore', file);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('The database already holds orders or accounts. Nothing was written.');
     expect(await findOrder(`B-${backend.name}-after`)).not.toBeNull();
-    const forced = await restore(file, '--force');
+    const forced = await site.run('restore', file, '--force');
     expect(forced.code).toBe(0);
     expect(await findOrder(`B-${backend.name}-after`)).toBeNull();
     expect(await findOrder(`B-${backend.name}-299`)).not.toBeNull();
@@ -124,7 +127,7 @@ describe.each(backends)('backup and restore on $name', (backend) => {
       [path.join(folder, '..'), /damaged or cut short|There is no file/],
     ];
     for (const [bad, message] of expected) {
-      const result = await restore(bad, '--force');
+      const result = await runAlone('restore', bad, '--force');
       expect([result.code, result.stderr]).toEqual([2, expect.stringMatching(message)]);
     }
     expect(await count()).toBe(0);
@@ -132,7 +135,7 @@ describe.each(backends)('backup and restore on $name', (backend) => {
 });
 
 it('explains what backup and restore need', async () => {
-  for (const result of [await backup(''), await runScript('scripts/backup.ts'), await restore()]) {
+  for (const result of [await runCommandLine('backup', ['']), await backupProcess(), await restoreProcess()]) {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^Usage: npm run (backup|restore) -- <file>/);
   }

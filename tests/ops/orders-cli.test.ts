@@ -1,9 +1,10 @@
 /** @jest-environment node */
-// `npm run orders` run as the shop would run it, as a separate process: against PGlite while the site runs (the
-// site answers over its socket), against PGlite with no site running, and against Postgres.
-import { getDatabase } from '@/lib/server/db/connection';
-import { serveSiteSocket } from '@/lib/ops/site-socket';
+// `npm run orders` as the shop runs it: against PGlite while the site runs (the site answers over its socket),
+// against PGlite with no site running, and against Postgres. Its command line runs in this process
+// (lib/ops/command-line.ts), except a run with no site and a usage error, each a separate process as npm runs it.
+import { runCommandLine } from '@/lib/ops/command-line';
 import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
+import { playSite, runAlone } from '../support/command-line';
 import { runScript } from '../support/run-script';
 import { backends, sampleOrder } from '../support/order-backends';
 
@@ -13,7 +14,7 @@ const HEADER =
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-const orders = (...args: string[]) => runScript('scripts/orders.ts', ...args);
+const orders = (...args: string[]) => runCommandLine('orders', args);
 
 // trim() also drops the byte-order mark at the start, which its own test below checks byte by byte.
 const rows = (csv: string) => csv.trim().split('\r\n');
@@ -44,8 +45,8 @@ describe.each(backends)('npm run orders on $name', (backend) => {
 
   it('prints every order as CSV, with cells a spreadsheet cannot run as formulas', async () => {
     // On PGlite this process plays the running site: it holds the data folder and answers over the socket.
-    const { dataDir } = await getDatabase();
-    const stop = dataDir ? await serveSiteSocket(await getDatabase()) : async () => undefined;
+    const site = await playSite();
+    const orders = (...args: string[]) => site.run('orders', ...args);
     try {
       const { code, stdout } = await orders();
       expect(code).toBe(0);
@@ -63,14 +64,15 @@ describe.each(backends)('npm run orders on $name', (backend) => {
       expect(onlyPaid.some((line) => line.startsWith(pendingRef))).toBe(false);
       expect(rows((await orders('--to', yesterday)).stdout).filter((line) => line.includes(paidRef))).toEqual([]);
     } finally {
-      await stop();
+      await site.stop();
     }
   });
 
   it('reads the database itself when no site is running', async () => {
     const { closeDatabase } = await import('@/lib/server/db/connection');
     await closeDatabase();
-    const { code, stdout } = await orders('--status', 'pending');
+    // As npm runs it, in a process of its own.
+    const { code, stdout } = await runScript('scripts/orders.ts', '--status', 'pending');
     expect(code).toBe(0);
     const lines = rows(stdout);
     expect(lines[0]).toBe(HEADER);
@@ -79,7 +81,7 @@ describe.each(backends)('npm run orders on $name', (backend) => {
   });
 
   it("starts with UTF-8's byte-order mark, so Excel reads Ɛ, Ɔ, é and ₵, and still guards against formulas", async () => {
-    const { code, stdout } = await orders('--status', 'pending');
+    const { code, stdout } = await runAlone('orders', '--status', 'pending');
     expect(code).toBe(0);
     const bytes = Buffer.from(stdout, 'utf8');
     expect(bytes.subarray(0, 3)).toEqual(UTF8_BOM);
@@ -91,7 +93,8 @@ describe.each(backends)('npm run orders on $name', (backend) => {
 });
 
 it('npm run orders says what is wrong with a filter', async () => {
-  const wrong = await orders('--status', 'shipped');
+  // As npm runs it, in a process of its own: exit code 2.
+  const wrong = await runScript('scripts/orders.ts', '--status', 'shipped');
   expect(wrong.code).toBe(2);
   expect(wrong.stderr).toContain('--status must be one of pending, paid, failed, abandoned, amount_mismatch');
   const badDate = await orders('--from', '31/01/2026');

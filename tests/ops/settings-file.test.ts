@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // One settings file for the site and its tools, as the operator uses it: `--env-file <path>` (or ENV_FILE) given to
-// `npm run staff`, `npm run backup` and `npm start`, each run as npm runs it. The tools act on the data folder and
-// the address the file names; the server, given the same file, reads the Paystack key in it (it refuses to start
-// without the secret key, before any build is needed); what the environment sets wins over the file; and a file that
-// is not there stops each of them with one line.
+// `npm run staff`, `npm run backup`, `npm run db:migrate` and `npm start`, each run as npm runs it. The tools act on
+// the data folder and the address the file names; the server, given the same file, reads the Paystack key in it (it
+// refuses to start without the secret key, before any build is needed); what the environment sets wins over the file;
+// and a file that is not there stops each of them with one line. These are also the runs that show each tool works
+// as a process of its own; the other tests of the tools run most of their commands in the test's process.
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,21 @@ test('the tools act on the data folder and the address the file names, given by 
   expect(statSync(file).size).toBeGreaterThan(0);
 });
 
+test('npm run db:migrate migrates the data folder the file names, and stops at a stray argument', async () => {
+  const migrated = path.join(scratch, 'migrated');
+  const file = path.join(scratch, 'migrate.env');
+  writeFileSync(file, `DATA_DIR=${migrated}\n`);
+  // The stray argument never reaches a database, so both run at once.
+  const [run, stray] = await Promise.all([
+    npmScript('db:migrate', ['--env-file', file], {}),
+    npmScript('db:migrate', ['now'], { ENV_FILE: file }),
+  ]);
+  expect(run).toEqual({ code: 0, stdout: 'npm run db:migrate: the embedded database is up to date.\n', stderr: '' });
+  expect(existsSync(path.join(migrated, 'pglite'))).toBe(true);
+  expect([stray.code, stray.stdout]).toEqual([2, '']);
+  expect(stray.stderr).toMatch(/^Usage: npm run db:migrate\n/);
+});
+
 test('the server reads the same file: its Paystack public key without the secret key stops the start', async () => {
   for (const [args, env] of [
     [['-p', '0', '--env-file', settings], {}],
@@ -89,31 +105,46 @@ test('a settings file that cannot be read stops the server and the tools with on
   const missing = path.join(scratch, 'missing.env');
   const flagLine = `Cannot read the settings file ${missing} (--env-file): there is no such file.\n`;
   const envLine = `Cannot read the settings file ${missing} (ENV_FILE): there is no such file.\n`;
-  for (const [name, args] of [
+  const runs = [
     ['start', []],
     ['staff', ['list']],
     ['backup', [path.join(scratch, 'never.backup')]],
     ['orders', []],
     ['db:migrate', []],
-  ] as const) {
-    const flag = await npmScript(name, ['--env-file', missing, ...args], {});
+  ] as const;
+  // Each stops before it opens anything, so they all run at once.
+  const [stopped, folder, bare] = await Promise.all([
+    Promise.all(
+      runs.map(([name, args]) =>
+        Promise.all([
+          npmScript(name, ['--env-file', missing, ...args], {}),
+          npmScript(name, [...args], { ENV_FILE: missing }),
+        ]),
+      ),
+    ),
+    npmScript('reconcile', ['--env-file', scratch], {}),
+    npmScript('restore', ['--env-file'], {}),
+  ]);
+  runs.forEach(([name], index) => {
+    const [flag, variable] = stopped[index];
     expect([name, flag.code, flag.stderr, flag.stdout]).toEqual([name, 2, flagLine, '']);
-    const variable = await npmScript(name, [...args], { ENV_FILE: missing });
     expect([name, variable.code, variable.stderr, variable.stdout]).toEqual([name, 2, envLine, '']);
-  }
-  const folder = await npmScript('reconcile', ['--env-file', scratch], {});
+  });
   expect([folder.code, folder.stderr]).toEqual([
     2,
     `Cannot read the settings file ${scratch} (--env-file): it is a folder.\n`,
   ]);
-  const bare = await npmScript('restore', ['--env-file'], {});
   expect([bare.code, bare.stderr]).toEqual([2, '--env-file needs the path of a settings file.\n']);
 });
 
 test("every tool's help names the settings file", async () => {
-  for (const name of ['orders', 'staff', 'reconcile', 'backup', 'restore', 'catalogue', 'db:migrate']) {
-    const help = await npmScript(name, ['--help'], { DATA_DIR: path.join(scratch, 'help') });
-    expect([name, help.code]).toEqual([name, 0]);
-    expect(help.stdout).toContain('--env-file <path> anywhere among the arguments, or ENV_FILE=<path>');
-  }
+  const names = ['orders', 'staff', 'reconcile', 'backup', 'restore', 'catalogue', 'db:migrate'];
+  // Only staff's help opens the database (the command itself answers it), so they all run at once.
+  const helps = await Promise.all(
+    names.map((name) => npmScript(name, ['--help'], { DATA_DIR: path.join(scratch, 'help') })),
+  );
+  names.forEach((name, index) => {
+    expect([name, helps[index].code]).toEqual([name, 0]);
+    expect(helps[index].stdout).toContain('--env-file <path> anywhere among the arguments, or ENV_FILE=<path>');
+  });
 });

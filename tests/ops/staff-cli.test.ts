@@ -1,19 +1,19 @@
 /** @jest-environment node */
-// `npm run staff` run as the owner would run it, as a separate process: against PGlite while the site runs (the site
-// does the work over its socket), against PGlite with no site running, and against Postgres.
+// `npm run staff` as the owner runs it: against PGlite while the site runs (the site does the work over its socket),
+// against PGlite with no site running, and against Postgres. Its command line runs in this process
+// (lib/ops/command-line.ts); a usage error also runs as a separate process, exit code and all. The settings file's
+// test (settings-file.test.ts) runs it as npm does, adding, listing and resetting accounts.
 import { desc } from 'drizzle-orm';
-import { serveSiteSocket } from '@/lib/ops/site-socket';
 import { staffAuth } from '@/lib/auth/auth-server';
-import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
+import { getDatabase } from '@/lib/server/db/connection';
 import { staffActivity } from '@/lib/server/db/staff-schema';
+import { playSite, runAlone } from '../support/command-line';
 import { runScript } from '../support/run-script';
 import { backends } from '../support/order-backends';
 
 jest.setTimeout(120_000);
 // The link is made by whichever process does the work (this one, as the running site, on PGlite): both read SITE_URL.
 process.env.SITE_URL = 'https://shop.example.org';
-
-const staff = (...args: string[]) => runScript('scripts/staff.ts', ...args);
 
 const linkIn = (stdout: string) => /https:\/\/shop\.example\.org\/staff\/set-password\?token=[\w-]+/.exec(stdout)?.[0];
 
@@ -23,8 +23,8 @@ describe.each(backends)('npm run staff on $name', (backend) => {
 
   it('adds, lists, resets and removes accounts, also while the site runs', async () => {
     // On PGlite this process plays the running site: it holds the data folder and answers over the socket.
-    const handle = await getDatabase();
-    const stop = handle.dataDir ? await serveSiteSocket(handle) : async () => undefined;
+    const site = await playSite();
+    const staff = (...args: string[]) => site.run('staff', ...args);
     try {
       const owner = await staff('add', 'Owner@Example.org', '--role', 'owner');
       expect(owner.code).toBe(0);
@@ -66,18 +66,18 @@ describe.each(backends)('npm run staff on $name', (backend) => {
       expect(log.every((entry) => entry.address === 'command line')).toBe(true);
       expect(JSON.stringify(log)).not.toContain(token);
     } finally {
-      await stop();
+      await site.stop();
     }
   });
 
   it('works with no site running, and explains its usage', async () => {
-    await closeDatabase();
-    const listed = await staff('list');
+    const listed = await runAlone('staff', 'list');
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain('owner@example.org');
-    const wrong = await staff('add', 'someone@example.org');
+    // As npm runs it, in a process of its own: the tool opens the database itself and exits with code 2.
+    const wrong = await runScript('scripts/staff.ts', 'add', 'someone@example.org');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('Give --role owner or --role staff.');
-    expect((await staff('promote', 'x@example.org')).stderr).toContain('Usage:');
+    expect((await runAlone('staff', 'promote', 'x@example.org')).stderr).toContain('Usage:');
   });
 });

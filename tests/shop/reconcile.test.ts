@@ -2,8 +2,10 @@
 // Reconciliation on both databases, against the fake Paystack: the job settles a pending order whose webhook never
 // came (one call to Paystack per order, however many servers run it), waits longer between tries, gives up on an
 // order abandoned for a day and leaves older ones to the command; `npm run reconcile` reports where the books differ.
+// The command's line runs in this process (lib/ops/command-line.ts), except a quiet period and a usage error, each a
+// separate process as npm runs it.
 import { eq } from 'drizzle-orm';
-import { serveSiteSocket } from '@/lib/ops/site-socket';
+import { runCommandLine } from '@/lib/ops/command-line';
 import { getDatabase } from '@/lib/server/db/connection';
 import { reconcileRuns } from '@/lib/server/db/money-schema';
 import { mailOutbox, orderEvents, orders } from '@/lib/server/db/schema';
@@ -11,6 +13,7 @@ import { findOrder, recordOrder } from '@/lib/shop/orders/order-book';
 import { reconcileRound } from '@/lib/shop/money/reconcile-job';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import { MONEY_SECRET, paidAtFake } from '../support/money-events';
+import { playSite } from '../support/command-line';
 import { backends, sampleOrder } from '../support/order-backends';
 import { runScript } from '../support/run-script';
 
@@ -19,7 +22,8 @@ const MINUTE = 60_000;
 let fake: Awaited<ReturnType<typeof startFakePaystackApi>>;
 const control = (path: string, body: unknown) =>
   fetch(`${fake.url}/_control/${path}`, { method: 'POST', body: JSON.stringify(body) });
-const reconcile = (...args: string[]) => runScript('scripts/reconcile.ts', ...args);
+/** As npm runs it, in a process of its own. */
+const reconcileProcess = (...args: string[]) => runScript('scripts/reconcile.ts', ...args);
 
 beforeAll(async () => {
   fake = await startFakePaystackApi({ secretKey: MONEY_SECRET });
@@ -107,8 +111,10 @@ describe.each(backends)('reconciliation on $name', (backend) => {
   });
 
   it('npm run reconcile settles old pending orders and prints what Paystack has that the book does not', async () => {
-    const { db, dataDir } = await getDatabase();
-    const stop = dataDir ? await serveSiteSocket(await getDatabase()) : async () => undefined;
+    const { db } = await getDatabase();
+    // On PGlite this process plays the running site: it holds the data folder and answers over the socket.
+    const site = await playSite();
+    const reconcile = (...args: string[]) => site.run('reconcile', ...args);
     try {
       const old = `Q-${backend.name}-old-paid`;
       await pendingOrder(old, 50 * 60 * MINUTE, 'success');
@@ -126,7 +132,7 @@ describe.each(backends)('reconciliation on $name', (backend) => {
       const [run] = await db.select().from(reconcileRuns).orderBy(reconcileRuns.id).limit(1);
       expect(run).toMatchObject({ source: 'command' });
 
-      const quiet = await reconcile('--from', '2020-01-01', '--to', '2020-01-02');
+      const quiet = await reconcileProcess('--from', '2020-01-01', '--to', '2020-01-02');
       expect(quiet).toMatchObject({ code: 0 });
       expect(quiet.stdout).toContain(
         'No differences between Paystack and the order book for 2020-01-01 to 2020-01-02.',
@@ -138,18 +144,18 @@ describe.each(backends)('reconciliation on $name', (backend) => {
       expect(down.code).toBe(1);
       expect(down.stderr).toMatch(/^Paystack could not be reached/);
     } finally {
-      await stop();
+      await site.stop();
     }
   });
 });
 
 it('npm run reconcile explains what it needs', async () => {
-  for (const args of [
-    [],
-    ['--from', '2026-02-30', '--to', '2026-03-01'],
-    ['--from', '2026-03-02', '--to', '2026-03-01'],
+  const inProcess = (...args: string[]) => runCommandLine('reconcile', args);
+  for (const { code, stderr } of [
+    await reconcileProcess(),
+    await inProcess('--from', '2026-02-30', '--to', '2026-03-01'),
+    await inProcess('--from', '2026-03-02', '--to', '2026-03-01'),
   ]) {
-    const { code, stderr } = await reconcile(...args);
     expect(code).toBe(2);
     expect(stderr).toContain('Usage: npm run reconcile -- --from YYYY-MM-DD --to YYYY-MM-DD');
   }
