@@ -96,18 +96,24 @@ const siteServers = onEdge
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
+// A test tagged '@wide' runs in the desktop project only and one tagged '@phone' in the mobile project only: a test
+// that sets its own width, or one of a feature's flows whose steps the server decides (a purchase, an assessment's
+// score, the console's work on each database). A feature's flows are spread over both tags, so each width still walks
+// through every feature while each flow runs once.
 const nodeProjects = [
-  // The offline tests are a phone's: they run at 375 px only.
+  // The offline tests and the install check are a phone's: they run at 375 px only.
   {
     name: 'desktop',
-    testIgnore: /(offline|console-catalogue|stock)\.spec\.ts$/,
+    testIgnore: /(offline|installable|console-catalogue|stock)\.spec\.ts$/,
+    grepInvert: /@phone\b/,
     use: { viewport: { width: 1280, height: 800 } },
   },
-  // Server-only checks (payment-api.spec.ts, console-security.spec.ts) do not depend on the width: the desktop
-  // project runs them once.
+  // Server-only checks (the payment API, the console's refusals, the headers and policy on every route, what search
+  // engines read, refunds and reconciliation) do not depend on the width: the desktop project runs them once.
   {
     name: 'mobile',
-    testIgnore: /(payment-api|console-security|refunds|reconcile|console-catalogue|stock)\.spec\.ts$/,
+    testIgnore: /(payment-api|console-security|headers|seo|refunds|reconcile|console-catalogue|stock)\.spec\.ts$/,
+    grepInvert: /@wide\b/,
     use: phone,
   },
   // The console's catalogue changes products, videos and prices that the shop's and the teachings' tests read from
@@ -137,14 +143,20 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace records every step of every test, which costs a third of the run's time on two cores; a failure keeps
+    // its screenshot and the servers' logs. `npm run test:e2e -- --trace retain-on-failure` records them again.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The site's service worker runs only where a test asks for it (e2e/offline.spec.ts): elsewhere every request
     // reaches the network (and the tests' routes) as it would without one.
     serviceWorkers: 'block',
   },
   // On the Worker, the same specs once, on a phone: the server answers the same at every width, and each width's
-  // layout is proven against `next start` by the projects below.
-  projects: onEdge ? [{ name: 'edge', testMatch: EDGE_SPECS, use: phone }] : nodeProjects,
+  // layout is proven against `next start` by the projects below. Tests tagged '@browser-only' check code that runs in
+  // the browser alone (menus, drawers, the stored cart), the same files whichever server sent them: Node proves them.
+  projects: onEdge
+    ? [{ name: 'edge', testMatch: EDGE_SPECS, grepInvert: /@browser-only\b/, use: phone }]
+    : nodeProjects,
   webServer: [
     {
       command: 'node e2e/support/fake-upstream.mjs',

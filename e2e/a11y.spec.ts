@@ -21,7 +21,7 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
-  test('the open mobile menu has no violations', async ({ page }) => {
+  test('the open mobile menu has no violations', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/home');
     await page.getByRole('button', { name: 'Open menu' }).click();

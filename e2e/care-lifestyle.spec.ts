@@ -33,70 +33,79 @@ const cases = [
   },
 ];
 
+// Each way of answering once; the wide screen takes the all-No case, the phone the others (playwright.config.ts).
 for (const { name, key, answer, message } of cases) {
-  test(`answered ${name}, the lifestyle assessment ends in its message`, async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (msg) => logged.push(msg.text()));
-    const dialog = await openLifestyle(page);
-    const progress = dialog.getByRole('progressbar', { name: 'Your progress' });
+  test(
+    `answered ${name}, the lifestyle assessment ends in its message`,
+    { tag: name === 'all No' ? '@wide' : '@phone' },
+    async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (msg) => logged.push(msg.text()));
+      const dialog = await openLifestyle(page);
+      const progress = dialog.getByRole('progressbar', { name: 'Your progress' });
 
-    for (let i = 0; i < 30; i += 1) {
-      if (i === 15) {
-        await expect(dialog.getByText('Statement 16 of 30')).toBeVisible();
-        await expect(progress).toHaveAttribute('aria-valuenow', '15');
+      for (let i = 0; i < 30; i += 1) {
+        if (i === 15) {
+          await expect(dialog.getByText('Statement 16 of 30')).toBeVisible();
+          await expect(progress).toHaveAttribute('aria-valuenow', '15');
+        }
+        if (key) await page.keyboard.press(key);
+        else await dialog.getByRole('button', { name: answer(i), exact: true }).click();
       }
-      if (key) await page.keyboard.press(key);
-      else await dialog.getByRole('button', { name: answer(i), exact: true }).click();
-    }
 
-    await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
-    await dialog.getByLabel('Name').fill('Abena Asante');
-    await dialog.getByRole('button', { name: 'See my result' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+      await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+      await dialog.getByLabel('Name').fill('Abena Asante');
+      await dialog.getByRole('button', { name: 'See my result' }).click();
 
-    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-    await expect(dialog.getByText('Prepared for Abena Asante')).toBeVisible();
-    expect(logged.some((text) => text.startsWith('Lifestyle assessment submission'))).toBe(true);
-  });
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Prepared for Abena Asante')).toBeVisible();
+      expect(logged.some((text) => text.startsWith('Lifestyle assessment submission'))).toBe(true);
+    },
+  );
 }
 
-test('the close icon and Escape hide and resume; Close on the result starts again', async ({ page }) => {
-  const launcher = page.getByRole('button', { name: 'Take the Assessment' });
-  let dialog = await openLifestyle(page);
-  await dialog.getByRole('button', { name: 'No', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
-  await expect(dialog.getByText('Statement 3 of 30')).toBeVisible();
+test(
+  'the close icon and Escape hide and resume; Close on the result starts again',
+  { tag: '@wide' },
+  async ({ page }) => {
+    const launcher = page.getByRole('button', { name: 'Take the Assessment' });
+    let dialog = await openLifestyle(page);
+    await dialog.getByRole('button', { name: 'No', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(dialog.getByText('Statement 3 of 30')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Close Lifestyle Assessment' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(launcher).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close Lifestyle Assessment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
 
-  dialog = await openLifestyle(page);
-  await expect(dialog.getByText('Statement 3 of 30')).toBeVisible();
-  await expect(dialog.getByText(lifestyleStatements[2].text)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    dialog = await openLifestyle(page);
+    await expect(dialog.getByText('Statement 3 of 30')).toBeVisible();
+    await expect(dialog.getByText(lifestyleStatements[2].text)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  dialog = await openLifestyle(page);
-  await expect(dialog.getByText('Statement 3 of 30')).toBeVisible();
-  for (let i = 2; i < 30; i += 1) await page.keyboard.press('n');
-  await dialog.getByRole('button', { name: 'See my result' }).click();
-  await expect(dialog.getByText(MESSAGES.mixed)).toBeVisible();
+    dialog = await openLifestyle(page);
+    await expect(dialog.getByText('Statement 3 of 30')).toBeVisible();
+    for (let i = 2; i < 30; i += 1) await page.keyboard.press('n');
+    await dialog.getByRole('button', { name: 'See my result' }).click();
+    await expect(dialog.getByText(MESSAGES.mixed)).toBeVisible();
 
-  // The close icon on the result keeps it; Close resets everything.
-  await dialog.getByRole('button', { name: 'Close Lifestyle Assessment' }).click();
-  dialog = await openLifestyle(page);
-  await expect(dialog.getByText(MESSAGES.mixed)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+    // The close icon on the result keeps it; Close resets everything.
+    await dialog.getByRole('button', { name: 'Close Lifestyle Assessment' }).click();
+    dialog = await openLifestyle(page);
+    await expect(dialog.getByText(MESSAGES.mixed)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
 
-  dialog = await openLifestyle(page);
-  await expect(dialog.getByText('Statement 1 of 30')).toBeVisible();
-  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-});
+    dialog = await openLifestyle(page);
+    await expect(dialog.getByText('Statement 1 of 30')).toBeVisible();
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  },
+);
 
-test('keyboard: Y and N answer, Back revises, focus stays in the dialog', async ({ page }) => {
+test('keyboard: Y and N answer, Back revises, focus stays in the dialog', { tag: '@wide' }, async ({ page }) => {
   const dialog = await openLifestyle(page);
   await expect(dialog.getByRole('button', { name: 'Yes', exact: true })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeDisabled();

@@ -31,58 +31,64 @@ test.beforeEach(async ({ page }) => {
   await page.goto(carePath);
 });
 
-test('all 75 answered No ends in Low stress level, with a green bar per category; Close Assessment resets', async ({
-  page,
-}) => {
-  const logged: string[] = [];
-  page.on('console', (msg) => logged.push(msg.text()));
-  let dialog = await openStressors(page);
-  await answerAll(page, dialog, 'n');
-  await dialog.getByRole('button', { name: 'See my result' }).click();
+test(
+  'all 75 answered No ends in Low stress level, with a green bar per category; Close Assessment resets',
+  { tag: '@wide' },
+  async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (msg) => logged.push(msg.text()));
+    let dialog = await openStressors(page);
+    await answerAll(page, dialog, 'n');
+    await dialog.getByRole('button', { name: 'See my result' }).click();
 
-  await expect(dialog.getByText('Low stress level', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Overall 0%: you answered Yes to 0 of 75 questions.')).toBeVisible();
-  const rows = dialog.getByRole('figure', { name: 'Stress by category' }).getByRole('listitem');
-  await expect(rows).toHaveCount(8);
-  for (let i = 0; i < 8; i += 1) await expect(rows.nth(i)).toHaveAttribute('data-band', 'low');
-  expect(logged.some((text) => text.startsWith('Stressors assessment submission'))).toBe(true);
+    await expect(dialog.getByText('Low stress level', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Overall 0%: you answered Yes to 0 of 75 questions.')).toBeVisible();
+    const rows = dialog.getByRole('figure', { name: 'Stress by category' }).getByRole('listitem');
+    await expect(rows).toHaveCount(8);
+    for (let i = 0; i < 8; i += 1) await expect(rows.nth(i)).toHaveAttribute('data-band', 'low');
+    expect(logged.some((text) => text.startsWith('Stressors assessment submission'))).toBe(true);
 
-  await dialog.getByRole('button', { name: 'Close Assessment' }).click();
-  await expect(dialog).toBeHidden();
-  dialog = await openStressors(page);
-  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  await expect(dialog.getByText(stressorCategories[0].questions[0])).toBeVisible();
-});
+    await dialog.getByRole('button', { name: 'Close Assessment' }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openStressors(page);
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(dialog.getByText(stressorCategories[0].questions[0])).toBeVisible();
+  },
+);
 
-test('all 75 answered Yes ends in Severe stress level, with red bars, and prints only the result', async ({ page }) => {
-  const dialog = await openStressors(page);
-  // A mis-tap on the first question is taken back with Back before going on.
-  await dialog.getByRole('button', { name: 'No', exact: true }).click();
-  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-  await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+test(
+  'all 75 answered Yes ends in Severe stress level, with red bars, and prints only the result',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const dialog = await openStressors(page);
+    // A mis-tap on the first question is taken back with Back before going on.
+    await dialog.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
-  await answerAll(page, dialog, 'y');
-  await dialog.getByLabel('Name').fill('Kwame Boateng');
-  await dialog.getByRole('button', { name: 'See my result' }).click();
+    await answerAll(page, dialog, 'y');
+    await dialog.getByLabel('Name').fill('Kwame Boateng');
+    await dialog.getByRole('button', { name: 'See my result' }).click();
 
-  await expect(dialog.getByText('Severe stress level', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Overall 100%: you answered Yes to 75 of 75 questions.')).toBeVisible();
-  const figure = dialog.getByRole('figure', { name: 'Stress by category' });
-  const bars = figure.locator('[data-chart-bar]');
-  await expect(bars).toHaveCount(8);
-  for (let i = 0; i < 8; i += 1) {
-    await expect(bars.nth(i)).toHaveCSS('background-color', 'rgb(220, 38, 38)');
-  }
-  await expect(figure.getByRole('listitem').first()).toContainText('6 of 6 · 100% · Severe');
+    await expect(dialog.getByText('Severe stress level', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Overall 100%: you answered Yes to 75 of 75 questions.')).toBeVisible();
+    const figure = dialog.getByRole('figure', { name: 'Stress by category' });
+    const bars = figure.locator('[data-chart-bar]');
+    await expect(bars).toHaveCount(8);
+    for (let i = 0; i < 8; i += 1) {
+      await expect(bars.nth(i)).toHaveCSS('background-color', 'rgb(220, 38, 38)');
+    }
+    await expect(figure.getByRole('listitem').first()).toContainText('6 of 6 · 100% · Severe');
 
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Take the Assessment' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Close Assessment' })).toBeHidden();
-  await expect(page.getByText('Prepared for Kwame Boateng')).toBeVisible();
-  await expect(figure).toBeVisible();
-  await expect(bars.last()).toBeVisible();
-  await expect(bars.first()).toHaveCSS('print-color-adjust', 'exact');
-});
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Take the Assessment' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Close Assessment' })).toBeHidden();
+    await expect(page.getByText('Prepared for Kwame Boateng')).toBeVisible();
+    await expect(figure).toBeVisible();
+    await expect(bars.last()).toBeVisible();
+    await expect(bars.first()).toHaveCSS('print-color-adjust', 'exact');
+  },
+);

@@ -25,61 +25,66 @@ async function expectAccessible(page: Page, path: string, heading: string | RegE
   expect(await violations(page), path).toEqual([]);
 }
 
-test('an authenticator app: turned on with a first code, then asked at sign-in; a recovery code works once', async ({
-  page,
-}, testInfo) => {
-  const email = uniqueStaffEmail('totp', testInfo.project.name);
-  await newStaffSession(page, site, email);
-  await page.goto(`${site.url}/staff/account`);
-  await page.getByLabel('Your password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' });
-  await expect(qrCode).toBeVisible();
-  expect(await violations(page), 'the account page while setting up').toEqual([]);
-  const key = (await page.locator('figcaption code').textContent())!.trim();
-  // What the phone's camera reads on the screen: the app's address for this account, with the key shown below it.
-  const scanned = await readQrCode(await qrCode.screenshot());
-  const label = `${encodeURIComponent(siteContent.brandFull)}:${encodeURIComponent(email)}`;
-  const query = new URLSearchParams({
-    secret: key.replace(/ /g, ''),
-    issuer: siteContent.brandFull,
-    digits: '6',
-    period: '30',
-  });
-  expect(scanned).toBe(`otpauth://totp/${label}?${query}`);
-  const codes = await page
-    .getByRole('heading', { name: 'Recovery codes' })
-    .locator('..')
-    .getByRole('listitem')
-    .allTextContents();
-  expect(codes).toHaveLength(10);
-  await page.getByLabel('Code from the app').fill('000000');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByText('That code is not right.', { exact: false })).toBeVisible();
-  await page.getByLabel('Code from the app').fill(authenticatorCode(key));
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByText('The second factor is on. Sign-in now asks for a code from your app.')).toBeVisible();
+// The sign-in's steps are the server's; the pages' layout at both widths is the accessibility test's below.
+test(
+  'an authenticator app: turned on with a first code, then asked at sign-in; a recovery code works once',
+  {
+    tag: '@phone',
+  },
+  async ({ page }, testInfo) => {
+    const email = uniqueStaffEmail('totp', testInfo.project.name);
+    await newStaffSession(page, site, email);
+    await page.goto(`${site.url}/staff/account`);
+    await page.getByLabel('Your password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qrCode).toBeVisible();
+    expect(await violations(page), 'the account page while setting up').toEqual([]);
+    const key = (await page.locator('figcaption code').textContent())!.trim();
+    // What the phone's camera reads on the screen: the app's address for this account, with the key shown below it.
+    const scanned = await readQrCode(await qrCode.screenshot());
+    const label = `${encodeURIComponent(siteContent.brandFull)}:${encodeURIComponent(email)}`;
+    const query = new URLSearchParams({
+      secret: key.replace(/ /g, ''),
+      issuer: siteContent.brandFull,
+      digits: '6',
+      period: '30',
+    });
+    expect(scanned).toBe(`otpauth://totp/${label}?${query}`);
+    const codes = await page
+      .getByRole('heading', { name: 'Recovery codes' })
+      .locator('..')
+      .getByRole('listitem')
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    await page.getByLabel('Code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('That code is not right.', { exact: false })).toBeVisible();
+    await page.getByLabel('Code from the app').fill(authenticatorCode(key));
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('The second factor is on. Sign-in now asks for a code from your app.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('You are signed out.')).toBeVisible();
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  expect(await violations(page), 'the second step of sign-in').toEqual([]);
-  await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(key));
-  await page.getByRole('button', { name: 'Verify' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-
-  // A lost phone: a recovery code instead, once.
-  for (const expected of ['Orders', 'Enter your code']) {
-    await page.context().clearCookies();
-    await page.goto(`${site.url}/staff/sign-in`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
     await signIn(page, email);
-    await page.getByText('Use a recovery code', { exact: true }).click();
-    await page.getByLabel('Recovery code').fill(codes[0]);
-    await page.getByRole('button', { name: 'Verify' }).last().click();
-    await expect(page.getByRole('heading', { name: expected, level: 1 })).toBeVisible();
-  }
-});
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    expect(await violations(page), 'the second step of sign-in').toEqual([]);
+    await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(key));
+    await page.getByRole('button', { name: 'Verify' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+    // A lost phone: a recovery code instead, once.
+    for (const expected of ['Orders', 'Enter your code']) {
+      await page.context().clearCookies();
+      await page.goto(`${site.url}/staff/sign-in`);
+      await signIn(page, email);
+      await page.getByText('Use a recovery code', { exact: true }).click();
+      await page.getByLabel('Recovery code').fill(codes[0]);
+      await page.getByRole('button', { name: 'Verify' }).last().click();
+      await expect(page.getByRole('heading', { name: expected, level: 1 })).toBeVisible();
+    }
+  },
+);
 
 test('every console page has no accessibility violations', async ({ page, browser }, testInfo) => {
   // A dozen pages, each read by axe: three times the usual time, so a busy machine does not fail it.

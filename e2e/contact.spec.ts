@@ -35,29 +35,33 @@ async function restartOnFirstSlide(page: Page) {
 }
 
 test.describe('contact banner', () => {
-  test('advances every 3 seconds through the 4 slides and wraps, and the dots jump', async ({ page }) => {
-    await openContactWithPausedClock(page);
-    await waitForScripts(page);
-    await restartOnFirstSlide(page);
-    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
-    await page.clock.runFor(2900);
-    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
-    await page.clock.runFor(100);
-    await expect(currentSlide(page)).toHaveText(slideTitles[1]);
-    await page.clock.runFor(3000);
-    await expect(currentSlide(page)).toHaveText(slideTitles[2]);
-    await page.clock.runFor(3000);
-    await expect(currentSlide(page)).toHaveText(slideTitles[3]);
-    await page.clock.runFor(3000);
-    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+  test(
+    'advances every 3 seconds through the 4 slides and wraps, and the dots jump',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openContactWithPausedClock(page);
+      await waitForScripts(page);
+      await restartOnFirstSlide(page);
+      await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+      await page.clock.runFor(2900);
+      await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+      await page.clock.runFor(100);
+      await expect(currentSlide(page)).toHaveText(slideTitles[1]);
+      await page.clock.runFor(3000);
+      await expect(currentSlide(page)).toHaveText(slideTitles[2]);
+      await page.clock.runFor(3000);
+      await expect(currentSlide(page)).toHaveText(slideTitles[3]);
+      await page.clock.runFor(3000);
+      await expect(currentSlide(page)).toHaveText(slideTitles[0]);
 
-    const dot = banner(page).getByRole('button', { name: `Show slide 3: ${slideTitles[2]}` });
-    await dot.click();
-    await expect(currentSlide(page)).toHaveText(slideTitles[2]);
-    await expect(dot).toHaveAttribute('aria-current', 'true');
-  });
+      const dot = banner(page).getByRole('button', { name: `Show slide 3: ${slideTitles[2]}` });
+      await dot.click();
+      await expect(currentSlide(page)).toHaveText(slideTitles[2]);
+      await expect(dot).toHaveAttribute('aria-current', 'true');
+    },
+  );
 
-  test('waits while focus is inside it or the mouse is over it', async ({ page }) => {
+  test('waits while focus is inside it or the mouse is over it', { tag: '@wide' }, async ({ page }) => {
     await openContactWithPausedClock(page);
     await waitForScripts(page);
     await restartOnFirstSlide(page);
@@ -82,7 +86,7 @@ test.describe('contact banner', () => {
     await expect(currentSlide(page)).toHaveText(slideTitles[2]);
   });
 
-  test('the pause button stops the rotation and play restarts it', async ({ page }) => {
+  test('the pause button stops the rotation and play restarts it', { tag: '@phone' }, async ({ page }) => {
     await openContactWithPausedClock(page);
     await waitForScripts(page);
     await restartOnFirstSlide(page);
@@ -96,62 +100,74 @@ test.describe('contact banner', () => {
     await expect(currentSlide(page)).toHaveText(slideTitles[1]);
   });
 
-  test('does not move by itself when the visitor prefers reduced motion, but the dots still work', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openContactWithPausedClock(page);
-    const dot = banner(page).getByRole('button', { name: `Show slide 4: ${slideTitles[3]}` });
-    // Retried until the page's scripts are running (a click before that does nothing).
-    await expect(async () => {
-      await dot.click();
-      await expect(currentSlide(page)).toHaveText(slideTitles[3], { timeout: 500 });
-    }).toPass();
-    await h1(page).click();
-    await page.clock.runFor(12000);
-    await expect(currentSlide(page)).toHaveText(slideTitles[3]);
-    await expect(banner(page).getByRole('button', { name: /slideshow/ })).toHaveCount(0);
-  });
+  test(
+    'does not move by itself when the visitor prefers reduced motion, but the dots still work',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openContactWithPausedClock(page);
+      const dot = banner(page).getByRole('button', { name: `Show slide 4: ${slideTitles[3]}` });
+      // Retried until the page's scripts are running (a click before that does nothing).
+      await expect(async () => {
+        await dot.click();
+        await expect(currentSlide(page)).toHaveText(slideTitles[3], { timeout: 500 });
+      }).toPass();
+      await h1(page).click();
+      await page.clock.runFor(12000);
+      await expect(currentSlide(page)).toHaveText(slideTitles[3]);
+      await expect(banner(page).getByRole('button', { name: /slideshow/ })).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('contact form', () => {
-  test('without JavaScript the form still opens the mail app with the subject', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/contact');
-    await page.getByLabel('Your email').fill('kwame@example.com');
-    await page.getByLabel('Subject').fill('Festival dates');
-    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-    await page.getByRole('button', { name: 'Send message' }).click();
-    const url = new URL((await mailto).url());
-    expect(decodeURIComponent(url.pathname)).toBe(site.email);
-    expect(url.searchParams.get('subject')).toBe('Festival dates');
-    await context.close();
-  });
+  test(
+    'without JavaScript the form still opens the mail app with the subject',
+    { tag: '@phone' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await page.getByLabel('Your email').fill('kwame@example.com');
+      await page.getByLabel('Subject').fill('Festival dates');
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const url = new URL((await mailto).url());
+      expect(decodeURIComponent(url.pathname)).toBe(site.email);
+      expect(url.searchParams.get('subject')).toBe('Festival dates');
+      await context.close();
+    },
+  );
 
-  test('Send message opens the mail app: a mailto: URL to the organisation with the fields in it', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForScripts(page);
-    await page.getByLabel('Your email').fill('ama.owusu@example.com');
-    await page.getByLabel('Subject').fill('Booking a consultation');
-    await page.getByLabel('Your message').fill('Good morning,\nCan I visit on Saturday with my sister & my mother?');
+  test(
+    'Send message opens the mail app: a mailto: URL to the organisation with the fields in it',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await page.goto('/contact');
+      await waitForScripts(page);
+      await page.getByLabel('Your email').fill('ama.owusu@example.com');
+      await page.getByLabel('Subject').fill('Booking a consultation');
+      await page.getByLabel('Your message').fill('Good morning,\nCan I visit on Saturday with my sister & my mother?');
 
-    // Chromium reports the attempt to open the mailto: address as a request; nothing is posted anywhere.
-    const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-    await page.getByRole('button', { name: 'Send message' }).click();
-    const raw = (await mailto).url();
-    const url = new URL(raw);
-    expect(url.protocol).toBe('mailto:');
-    expect(decodeURIComponent(url.pathname)).toBe(site.email);
-    expect(url.searchParams.get('subject')).toBe('Booking a consultation');
-    const body = url.searchParams.get('body') ?? '';
-    expect(body).toContain('Good morning,\nCan I visit on Saturday with my sister & my mother?');
-    expect(body).toContain('ama.owusu@example.com');
-    // Spaces as %20, not '+', which mail apps would show literally.
-    expect(raw).not.toContain('+');
-    await expect(page.getByRole('status').filter({ hasText: 'should now open' })).toContainText(site.email);
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+      // Chromium reports the attempt to open the mailto: address as a request; nothing is posted anywhere.
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const raw = (await mailto).url();
+      const url = new URL(raw);
+      expect(url.protocol).toBe('mailto:');
+      expect(decodeURIComponent(url.pathname)).toBe(site.email);
+      expect(url.searchParams.get('subject')).toBe('Booking a consultation');
+      const body = url.searchParams.get('body') ?? '';
+      expect(body).toContain('Good morning,\nCan I visit on Saturday with my sister & my mother?');
+      expect(body).toContain('ama.owusu@example.com');
+      // Spaces as %20, not '+', which mail apps would show literally.
+      expect(raw).not.toContain('+');
+      await expect(page.getByRole('status').filter({ hasText: 'should now open' })).toContainText(site.email);
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
 
-  test('the browser stops an empty email or subject before any mail app opens', async ({ page }) => {
+  test('the browser stops an empty email or subject before any mail app opens', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/contact');
     await waitForScripts(page);
     const opened: string[] = [];
@@ -183,7 +199,7 @@ test.describe('contact form', () => {
   });
 });
 
-test('the four support channels: Phone, Whatsapp, Instagram, Email', async ({ page }) => {
+test('the four support channels: Phone, Whatsapp, Instagram, Email', { tag: '@wide' }, async ({ page }) => {
   await page.goto('/contact');
   const channels = page.getByRole('region', { name: 'Support channels' }).getByRole('listitem');
   await expect(channels).toHaveCount(4);

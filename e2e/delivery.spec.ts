@@ -18,54 +18,60 @@ const buyerFor = (email: string) => ({
   gps: 'ga 183 8164',
 });
 
-test('a delivery is charged with its fee, and the receipt and both mails say where it goes', async ({
-  page,
-}, testInfo) => {
-  const buyer = buyerFor(uniqueEmail('deliver', testInfo.project.name));
-  const { reference } = await payForDelivery(page, '', product, buyer);
-  await expect(page.getByTestId('order-delivery')).toHaveText(
-    `Deliver to: ${buyer.address}, GhanaPost GPS GA-183-8164 (${firstZone.name})`,
-  );
-  await expect(page.getByTestId('order-delivery-line')).toContainText(money(firstZone.fee));
-  await expect(page.getByTestId('order-total')).toHaveText(money(product.price + firstZone.fee));
-  await expect(page.getByTestId('order-progress')).toHaveText('Received: we will start preparing your order soon');
-  const [initialized] = await initializedFor(buyer.email);
-  expect(initialized.amount).toBe(pesewas(product.price) + pesewas(firstZone.fee));
-  expect(initialized.metadata.products).toHaveLength(1);
-  const mails = await expectOneMailEach(reference, buyer.email);
-  for (const mail of mails) {
-    expect(mail.text).toContain(`Deliver to ${buyer.address} (GhanaPost GPS GA-183-8164)`);
-    expect(mail.text).toContain(`Delivery, ${firstZone.name} = ${money(firstZone.fee)}`);
-  }
-});
+test(
+  'a delivery is charged with its fee, and the receipt and both mails say where it goes',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const buyer = buyerFor(uniqueEmail('deliver', testInfo.project.name));
+    const { reference } = await payForDelivery(page, '', product, buyer);
+    await expect(page.getByTestId('order-delivery')).toHaveText(
+      `Deliver to: ${buyer.address}, GhanaPost GPS GA-183-8164 (${firstZone.name})`,
+    );
+    await expect(page.getByTestId('order-delivery-line')).toContainText(money(firstZone.fee));
+    await expect(page.getByTestId('order-total')).toHaveText(money(product.price + firstZone.fee));
+    await expect(page.getByTestId('order-progress')).toHaveText('Received: we will start preparing your order soon');
+    const [initialized] = await initializedFor(buyer.email);
+    expect(initialized.amount).toBe(pesewas(product.price) + pesewas(firstZone.fee));
+    expect(initialized.metadata.products).toHaveLength(1);
+    const mails = await expectOneMailEach(reference, buyer.email);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`Deliver to ${buyer.address} (GhanaPost GPS GA-183-8164)`);
+      expect(mail.text).toContain(`Delivery, ${firstZone.name} = ${money(firstZone.fee)}`);
+    }
+  },
+);
 
-test('a tampered page cannot change the delivery fee Paystack is asked to charge', async ({ page }, testInfo) => {
-  const buyer = buyerFor(uniqueEmail('deliver-tamper', testInfo.project.name));
-  await installFakePaystack(page);
-  await buy(page, product);
-  await openCheckout(page);
-  await chooseDelivery(page, buyer);
-  const drawer = checkoutDrawer(page);
-  await expect(drawer.getByTestId('checkout-total')).toHaveText(money(product.price + firstZone.fee));
+test(
+  'a tampered page cannot change the delivery fee Paystack is asked to charge',
+  { tag: '@wide' },
+  async ({ page }, testInfo) => {
+    const buyer = buyerFor(uniqueEmail('deliver-tamper', testInfo.project.name));
+    await installFakePaystack(page);
+    await buy(page, product);
+    await openCheckout(page);
+    await chooseDelivery(page, buyer);
+    const drawer = checkoutDrawer(page);
+    await expect(drawer.getByTestId('checkout-total')).toHaveText(money(product.price + firstZone.fee));
 
-  // A fee sent by the page is refused, before anything is recorded or asked of Paystack.
-  await page.route('**/api/generateReference', (route) => {
-    const body = route.request().postDataJSON();
-    return route.continue({ postData: JSON.stringify({ ...body, delivery: { ...body.delivery, fee: 0 } }) });
-  });
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(drawer.getByTestId('checkout-error')).toHaveText('Unexpected field: fee.');
-  await page.unroute('**/api/generateReference');
-  expect(await initializedFor(buyer.email)).toEqual([]);
+    // A fee sent by the page is refused, before anything is recorded or asked of Paystack.
+    await page.route('**/api/generateReference', (route) => {
+      const body = route.request().postDataJSON();
+      return route.continue({ postData: JSON.stringify({ ...body, delivery: { ...body.delivery, fee: 0 } }) });
+    });
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(drawer.getByTestId('checkout-error')).toHaveText('Unexpected field: fee.');
+    await page.unroute('**/api/generateReference');
+    expect(await initializedFor(buyer.email)).toEqual([]);
 
-  // The page's own figures rewritten: Paystack still charges what the server priced from the content.
-  await page.evaluate(() => {
-    for (const id of ['checkout-delivery-fee', 'checkout-total'])
-      document.querySelector(`[data-testid=${id}]`)!.textContent = 'GHS 0.01';
-  });
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
-  const expected = pesewas(product.price) + pesewas(firstZone.fee);
-  expect((await popupParams(page)).amount).toBe(expected);
-  expect((await initializedFor(buyer.email)).map((body) => body.amount)).toEqual([expected]);
-});
+    // The page's own figures rewritten: Paystack still charges what the server priced from the content.
+    await page.evaluate(() => {
+      for (const id of ['checkout-delivery-fee', 'checkout-total'])
+        document.querySelector(`[data-testid=${id}]`)!.textContent = 'GHS 0.01';
+    });
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
+    const expected = pesewas(product.price) + pesewas(firstZone.fee);
+    expect((await popupParams(page)).amount).toBe(expected);
+    expect((await initializedFor(buyer.email)).map((body) => body.amount)).toEqual([expected]);
+  },
+);

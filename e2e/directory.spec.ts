@@ -58,7 +58,7 @@ test.describe('directory', () => {
     await expect(cards.nth(withWebsite).getByRole('link', { name: /Visit Website/ })).toBeVisible();
   });
 
-  test('shows ratings when known and only the contact links a business has', async ({ page }) => {
+  test('shows ratings when known and only the contact links a business has', { tag: '@wide' }, async ({ page }) => {
     const directory = page.getByRole('region', { name: 'Popular Consultations' });
     const card = (name: string) =>
       directory.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -76,77 +76,87 @@ test.describe('directory', () => {
     }
   });
 
-  test('pages 9 at a time with Previous, numbered links and Next; the view survives paging', async ({ page }) => {
-    const directory = page.getByRole('region', { name: 'Popular Consultations' });
-    const names = directory.getByRole('article').getByRole('heading');
-    await expect(names).toHaveText(namesOn(1));
-    const pager = page.getByRole('navigation', { name: 'Directory pages' });
-    if (pages === 1) {
-      // Every business fits on the first page: there is nothing to page through, so no pager is shown.
-      await expect(pager).toHaveCount(0);
-      return;
-    }
-    const previous = pager.getByRole('link', { name: 'Previous' });
-    const next = pager.getByRole('link', { name: 'Next' });
-    await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pager.getByRole('link', { name: /^Page / })).toHaveCount(pages);
+  test(
+    'pages 9 at a time with Previous, numbered links and Next; the view survives paging',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const directory = page.getByRole('region', { name: 'Popular Consultations' });
+      const names = directory.getByRole('article').getByRole('heading');
+      await expect(names).toHaveText(namesOn(1));
+      const pager = page.getByRole('navigation', { name: 'Directory pages' });
+      if (pages === 1) {
+        // Every business fits on the first page: there is nothing to page through, so no pager is shown.
+        await expect(pager).toHaveCount(0);
+        return;
+      }
+      const previous = pager.getByRole('link', { name: 'Previous' });
+      const next = pager.getByRole('link', { name: 'Next' });
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('link', { name: /^Page / })).toHaveCount(pages);
 
-    await directory.getByRole('button', { name: 'List view' }).click();
-    await next.click();
-    await expect(page).toHaveURL(/\/directory\/page\/2$/);
-    await expect(names).toHaveText(namesOn(2));
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(pager.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(directory.getByRole('status')).toHaveText(
-      `Showing ${directoryPageSize + 1}–${directoryPageSize + namesOn(2).length} of ${directoryListings.length} businesses`,
-    );
-    // The list view chosen on page 1 is still on.
-    await expect(directory.getByRole('button', { name: 'Gallery view' })).toBeVisible();
-    await expect(directory.getByRole('list').first()).toBeVisible();
-
-    await pager.getByRole('link', { name: `Page ${pages}` }).click();
-    await expect(names).toHaveText(namesOn(pages));
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await previous.click();
-    await expect(names).toHaveText(namesOn(pages - 1));
-  });
-
-  test('every business is reachable through plain links, each page carrying only its own', async ({ request }) => {
-    const found = new Set<string>();
-    for (let n = 1; n <= pages; n += 1) {
-      const html = await (await request.get(n === 1 ? '/directory' : `/directory/page/${n}`)).text();
-      if (n < pages) expect(html).toContain(`href="/directory/page/${n + 1}"`);
-      const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-      const nodes = (JSON.parse(json ?? '[]') as { '@type': string; name: string }[]).filter(
-        (node) => node['@type'] === 'LocalBusiness',
+      await directory.getByRole('button', { name: 'List view' }).click();
+      await next.click();
+      await expect(page).toHaveURL(/\/directory\/page\/2$/);
+      await expect(names).toHaveText(namesOn(2));
+      await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', 'page');
+      await expect(directory.getByRole('status')).toHaveText(
+        `Showing ${directoryPageSize + 1}–${directoryPageSize + namesOn(2).length} of ${directoryListings.length} businesses`,
       );
-      expect(nodes.map((node) => node.name)).toEqual(namesOn(n));
-      nodes.forEach((node) => found.add(node.name));
-    }
-    expect(found.size).toBe(directoryListings.length);
-    expect((await request.get(`/directory/page/${pages + 1}`)).status()).toBe(404);
-  });
+      // The list view chosen on page 1 is still on.
+      await expect(directory.getByRole('button', { name: 'Gallery view' })).toBeVisible();
+      await expect(directory.getByRole('list').first()).toBeVisible();
 
-  test('Explore All Directory shows every business; Add Your Business opens a pre-addressed request', async ({
-    page,
-  }) => {
-    const directory = page.getByRole('region', { name: 'Popular Consultations' });
-    await directory.getByRole('link', { name: 'Explore All Directory' }).click();
-    await expect(page).toHaveURL(/\/directory\/all$/);
-    await expect(directory.getByRole('article')).toHaveCount(directoryListings.length);
-    await expect(page.getByRole('navigation', { name: 'Directory pages' })).toHaveCount(0);
-    await directory.getByRole('link', { name: `Show ${directoryPageSize} per page` }).click();
-    await expect(page).toHaveURL(/\/directory$/);
-    await expect(directory.getByRole('article')).toHaveCount(namesOn(1).length);
+      await pager.getByRole('link', { name: `Page ${pages}` }).click();
+      await expect(names).toHaveText(namesOn(pages));
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await previous.click();
+      await expect(names).toHaveText(namesOn(pages - 1));
+    },
+  );
 
-    const request = new URL((await directory.getByRole('link', { name: 'Add Your Business' }).getAttribute('href'))!);
-    expect(request.protocol).toBe('mailto:');
-    expect(request.pathname).toBe(site.email);
-    expect(request.searchParams.get('subject')).toBe('Directory listing request');
-    expect(request.searchParams.get('body')).toContain('Business name:');
-    const whatsapp = directory.getByRole('link', { name: /WhatsApp/ });
-    expect(new URL((await whatsapp.getAttribute('href'))!).hostname).toBe('wa.me');
-    await expect(whatsapp).toHaveAttribute('target', '_blank');
-  });
+  test(
+    'every business is reachable through plain links, each page carrying only its own',
+    { tag: '@wide' },
+    async ({ request }) => {
+      const found = new Set<string>();
+      for (let n = 1; n <= pages; n += 1) {
+        const html = await (await request.get(n === 1 ? '/directory' : `/directory/page/${n}`)).text();
+        if (n < pages) expect(html).toContain(`href="/directory/page/${n + 1}"`);
+        const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+        const nodes = (JSON.parse(json ?? '[]') as { '@type': string; name: string }[]).filter(
+          (node) => node['@type'] === 'LocalBusiness',
+        );
+        expect(nodes.map((node) => node.name)).toEqual(namesOn(n));
+        nodes.forEach((node) => found.add(node.name));
+      }
+      expect(found.size).toBe(directoryListings.length);
+      expect((await request.get(`/directory/page/${pages + 1}`)).status()).toBe(404);
+    },
+  );
+
+  test(
+    'Explore All Directory shows every business; Add Your Business opens a pre-addressed request',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const directory = page.getByRole('region', { name: 'Popular Consultations' });
+      await directory.getByRole('link', { name: 'Explore All Directory' }).click();
+      await expect(page).toHaveURL(/\/directory\/all$/);
+      await expect(directory.getByRole('article')).toHaveCount(directoryListings.length);
+      await expect(page.getByRole('navigation', { name: 'Directory pages' })).toHaveCount(0);
+      await directory.getByRole('link', { name: `Show ${directoryPageSize} per page` }).click();
+      await expect(page).toHaveURL(/\/directory$/);
+      await expect(directory.getByRole('article')).toHaveCount(namesOn(1).length);
+
+      const request = new URL((await directory.getByRole('link', { name: 'Add Your Business' }).getAttribute('href'))!);
+      expect(request.protocol).toBe('mailto:');
+      expect(request.pathname).toBe(site.email);
+      expect(request.searchParams.get('subject')).toBe('Directory listing request');
+      expect(request.searchParams.get('body')).toContain('Business name:');
+      const whatsapp = directory.getByRole('link', { name: /WhatsApp/ });
+      expect(new URL((await whatsapp.getAttribute('href'))!).hostname).toBe('wa.me');
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+    },
+  );
 });

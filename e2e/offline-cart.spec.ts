@@ -49,70 +49,73 @@ async function expectNoErrorScreen(page: Page) {
   await expect(page.getByText(/Failed to load chunk|ChunkLoadError/)).toHaveCount(0);
 }
 
-test('a shop page kept while connected, its cart never opened: offline, the cart and the checkout work', async ({
-  page,
-  context,
-}, testInfo) => {
-  const errors = chunkErrors(page);
-  for (const path of [routes.home, shop, routes.about]) await read(page, path);
-  await context.setOffline(true);
+test(
+  'a shop page kept while connected, its cart never opened: offline, the cart and the checkout work',
+  { tag: '@phone' },
+  async ({ page, context }, testInfo) => {
+    const errors = chunkErrors(page);
+    for (const path of [routes.home, shop, routes.about]) await read(page, path);
+    await context.setOffline(true);
 
-  const response = await page.goto(shop);
-  expect(response?.fromServiceWorker()).toBe(true);
-  await offlineForThisPage(context);
-  await addToCart(page, product.name);
-  await openCart(page);
-  const drawer = cartDrawer(page);
-  await drawer.getByLabel(`Quantity of ${product.name}`).fill('3');
-  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 3 items');
-  await drawer.getByRole('button', { name: `Remove ${product.name}` }).click();
-  await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
-
-  await page.keyboard.press('Escape');
-  await addToCart(page, product.name);
-  await openCheckout(page);
-  await fillCheckout(page, {
-    name: 'Kofi Offline',
-    phone: '0241234567',
-    email: uniqueEmail('offline-cart', testInfo.project.name),
-  });
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(checkoutDrawer(page).getByTestId('checkout-error')).toHaveText(checkoutMessages.offline);
-  await expectNoErrorScreen(page);
-  expect(errors).toEqual([]);
-});
-
-test('a page kept while connected, never the shop or the cart: offline, the cart opens on it', async ({
-  page,
-  context,
-}) => {
-  const errors = chunkErrors(page);
-  for (const path of [routes.home, routes.about]) await read(page, path);
-  await context.setOffline(true);
-
-  for (const path of [routes.home, routes.about]) {
-    const response = await page.goto(path);
+    const response = await page.goto(shop);
     expect(response?.fromServiceWorker()).toBe(true);
+    await offlineForThisPage(context);
+    await addToCart(page, product.name);
     await openCart(page);
-    await expect(cartDrawer(page).getByText('Your cart is empty.')).toBeVisible();
-    await expectNoErrorScreen(page);
-  }
-  expect(errors).toEqual([]);
-});
+    const drawer = cartDrawer(page);
+    await drawer.getByLabel(`Quantity of ${product.name}`).fill('3');
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 3 items');
+    await drawer.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
 
-test('a visitor who opened one page only: offline, the cart says it needs a connection, never an error page', async ({
-  page,
-  context,
-}) => {
-  // One page and gone: the cart's code was not fetched for them (see lib/pwa/register-worker.ts).
-  await read(page, routes.home);
-  await context.setOffline(true);
-  await page.goto(routes.home);
-  await cartButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: checkoutMessages.offline })).toBeVisible();
-  await expect(cartButton(page)).toBeVisible();
-  await expectNoErrorScreen(page);
-});
+    await page.keyboard.press('Escape');
+    await addToCart(page, product.name);
+    await openCheckout(page);
+    await fillCheckout(page, {
+      name: 'Kofi Offline',
+      phone: '0241234567',
+      email: uniqueEmail('offline-cart', testInfo.project.name),
+    });
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(checkoutDrawer(page).getByTestId('checkout-error')).toHaveText(checkoutMessages.offline);
+    await expectNoErrorScreen(page);
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'a page kept while connected, never the shop or the cart: offline, the cart opens on it',
+  { tag: '@wide' },
+  async ({ page, context }) => {
+    const errors = chunkErrors(page);
+    for (const path of [routes.home, routes.about]) await read(page, path);
+    await context.setOffline(true);
+
+    for (const path of [routes.home, routes.about]) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker()).toBe(true);
+      await openCart(page);
+      await expect(cartDrawer(page).getByText('Your cart is empty.')).toBeVisible();
+      await expectNoErrorScreen(page);
+    }
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'a visitor who opened one page only: offline, the cart says it needs a connection, never an error page',
+  { tag: '@wide' },
+  async ({ page, context }) => {
+    // One page and gone: the cart's code was not fetched for them (see lib/pwa/register-worker.ts).
+    await read(page, routes.home);
+    await context.setOffline(true);
+    await page.goto(routes.home);
+    await cartButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: checkoutMessages.offline })).toBeVisible();
+    await expect(cartButton(page)).toBeVisible();
+    await expectNoErrorScreen(page);
+  },
+);
 
 /**
  * The addresses of the files the cart's drawers load on demand, as a browser without the worker fetches them: what the
@@ -143,37 +146,36 @@ async function drawersFiles(browser: Browser, baseURL: string): Promise<string[]
   }
 }
 
-test('a deployment removed the cart’s code: the page loads once more, shows no error page and does not loop', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  const removed = await drawersFiles(browser, baseURL!);
-  expect(removed.length).toBeGreaterThan(0);
-  // The server no longer has the drawers' files; the page and the rest of its code are still there.
-  await context.route(
-    (url) => removed.includes(url.pathname),
-    (route) => route.fulfill({ status: 404, body: '' }),
-  );
-  let loads = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
-  });
-  await read(page, shop);
-  expect(loads).toBe(1);
+test(
+  'a deployment removed the cart’s code: the page loads once more, shows no error page and does not loop',
+  { tag: '@phone' },
+  async ({ page, context, browser, baseURL }) => {
+    const removed = await drawersFiles(browser, baseURL!);
+    expect(removed.length).toBeGreaterThan(0);
+    // The server no longer has the drawers' files; the page and the rest of its code are still there.
+    await context.route(
+      (url) => removed.includes(url.pathname),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    });
+    await read(page, shop);
+    expect(loads).toBe(1);
 
-  await addButton(page).click();
-  await expect.poll(() => loads).toBe(2);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
-  // The cart kept what was added; the code is still missing, so the page says something went wrong, in its words.
-  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
-  await expect(page.getByRole('alert').filter({ hasText: errorTexts.errorFallbackMessage })).toBeVisible();
-  await expectNoErrorScreen(page);
-  // Once only: the page does not keep loading.
-  await page.waitForTimeout(2_000);
-  expect(loads).toBe(2);
-});
+    await addButton(page).click();
+    await expect.poll(() => loads).toBe(2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products');
+    // The cart kept what was added; the code is still missing, so the page says something went wrong, in its words.
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
+    await expect(page.getByRole('alert').filter({ hasText: errorTexts.errorFallbackMessage })).toBeVisible();
+    await expectNoErrorScreen(page);
+    // Once only: the page does not keep loading.
+    await page.waitForTimeout(2_000);
+    expect(loads).toBe(2);
+  },
+);
 
 /** The shop page's Add to Cart button of the product. */
 function addButton(page: Page) {

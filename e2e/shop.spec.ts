@@ -147,48 +147,52 @@ test.describe('shop', () => {
     }
   });
 
-  test('the cart drawer changes quantities, ignores bad ones, removes lines and empties', async ({ page }) => {
-    const [first, second] = twoProducts();
-    await buy(page, first, second);
-    await openCart(page);
-    const drawer = cartDrawer(page);
-    const lines = drawer.getByTestId('cart-line');
-    await expect(lines).toHaveCount(2);
-    await expect(lines.first()).toContainText(first.name);
-    await expect(lines.first()).toContainText(`${money(first.price)} × 1`);
-    await expect(lines.first().getByRole('img')).toHaveCount(0); // decorative: the name is next to it
-    await expect(lines.first().locator('img')).toHaveAttribute('src', /^\/\S+/);
-    await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + second.price));
+  test(
+    'the cart drawer changes quantities, ignores bad ones, removes lines and empties',
+    { tag: '@browser-only' },
+    async ({ page }) => {
+      const [first, second] = twoProducts();
+      await buy(page, first, second);
+      await openCart(page);
+      const drawer = cartDrawer(page);
+      const lines = drawer.getByTestId('cart-line');
+      await expect(lines).toHaveCount(2);
+      await expect(lines.first()).toContainText(first.name);
+      await expect(lines.first()).toContainText(`${money(first.price)} × 1`);
+      await expect(lines.first().getByRole('img')).toHaveCount(0); // decorative: the name is next to it
+      await expect(lines.first().locator('img')).toHaveAttribute('src', /^\/\S+/);
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + second.price));
 
-    const quantity = drawer.getByLabel(`Quantity of ${second.name}`);
-    await expect(quantity).toHaveAttribute('min', '1');
-    await quantity.fill('3');
-    await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + 3 * second.price));
-    await expect(page.getByTestId('cart-count')).toHaveText('4');
+      const quantity = drawer.getByLabel(`Quantity of ${second.name}`);
+      await expect(quantity).toHaveAttribute('min', '1');
+      await quantity.fill('3');
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + 3 * second.price));
+      await expect(page.getByTestId('cart-count')).toHaveText('4');
 
-    await quantity.fill('0');
-    await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + 3 * second.price));
-    await quantity.fill('');
-    await quantity.blur();
-    await expect(quantity).toHaveValue('3');
+      await quantity.fill('0');
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + 3 * second.price));
+      await quantity.fill('');
+      await quantity.blur();
+      await expect(quantity).toHaveValue('3');
 
-    await quantity.fill('250');
-    await expect(quantity).toHaveValue('99');
-    await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + 99 * second.price));
+      await quantity.fill('250');
+      await expect(quantity).toHaveValue('99');
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText(money(first.price + 99 * second.price));
 
-    await drawer.getByRole('button', { name: `Remove ${first.name}` }).click();
-    await expect(lines).toHaveCount(1);
-    expect(JSON.parse((await storedCart(page)) ?? 'null')).toMatchObject([{ id: second.id, quantity: 99 }]);
+      await drawer.getByRole('button', { name: `Remove ${first.name}` }).click();
+      await expect(lines).toHaveCount(1);
+      expect(JSON.parse((await storedCart(page)) ?? 'null')).toMatchObject([{ id: second.id, quantity: 99 }]);
 
-    await drawer.getByRole('button', { name: `Remove ${second.name}` }).click();
-    await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
-    await expect(drawer.getByTestId('cart-subtotal')).toHaveText('GHS 0.00');
-    await expect(drawer.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
-    await expect(page.getByTestId('cart-count')).toHaveCount(0);
-    expect(await storedCart(page)).toBe('[]');
-  });
+      await drawer.getByRole('button', { name: `Remove ${second.name}` }).click();
+      await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText('GHS 0.00');
+      await expect(drawer.getByRole('button', { name: 'Checkout', exact: true })).toBeDisabled();
+      await expect(page.getByTestId('cart-count')).toHaveCount(0);
+      expect(await storedCart(page)).toBe('[]');
+    },
+  );
 
-  test('a reload keeps the cart, stored in the old site format', async ({ page }) => {
+  test('a reload keeps the cart, stored in the old site format', { tag: '@browser-only' }, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -252,7 +256,7 @@ test.describe('shop', () => {
     await expect(cartDrawer(page).getByTestId('cart-subtotal')).toHaveText(money(kept.price * 2));
   });
 
-  test('a corrupt stored cart is logged and ignored', async ({ page }) => {
+  test('a corrupt stored cart is logged and ignored', { tag: '@browser-only' }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -263,46 +267,48 @@ test.describe('shop', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test('the drawers are modal dialogs: focus moves in and back, Escape and the overlay close them', async ({
-    page,
-  }) => {
-    await buy(page, inStock[0]);
-    await cartButton(page).focus();
-    await page.keyboard.press('Enter');
-    const drawer = cartDrawer(page);
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Close Shopping Cart' })).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  test(
+    'the drawers are modal dialogs: focus moves in and back, Escape and the overlay close them',
+    { tag: '@browser-only' },
+    async ({ page }) => {
+      await buy(page, inStock[0]);
+      await cartButton(page).focus();
+      await page.keyboard.press('Enter');
+      const drawer = cartDrawer(page);
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Close Shopping Cart' })).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
-    // Tab stays inside the drawer.
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
+      // Tab stays inside the drawer.
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
 
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(cartButton(page)).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(cartButton(page)).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
-    // The panel is full width on a phone; on a wider screen the dimmed overlay beside it closes it.
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await cartButton(page).click();
-    await expect(drawer).toBeVisible();
-    await page.mouse.click(100, 400);
-    await expect(drawer).toBeHidden();
+      // The panel is full width on a phone; on a wider screen the dimmed overlay beside it closes it.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await cartButton(page).click();
+      await expect(drawer).toBeVisible();
+      await page.mouse.click(100, 400);
+      await expect(drawer).toBeHidden();
 
-    // Checkout closes the cart drawer and opens the checkout drawer; its close button brings focus back.
-    await cartButton(page).click();
-    await drawer.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await expect(drawer).toBeHidden();
-    await expect(checkoutDrawer(page)).toBeVisible();
-    await checkoutDrawer(page).getByRole('button', { name: 'Close Checkout' }).click();
-    await expect(checkoutDrawer(page)).toBeHidden();
-    await expect(cartButton(page)).toBeFocused();
-  });
+      // Checkout closes the cart drawer and opens the checkout drawer; its close button brings focus back.
+      await cartButton(page).click();
+      await drawer.getByRole('button', { name: 'Checkout', exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await expect(checkoutDrawer(page)).toBeVisible();
+      await checkoutDrawer(page).getByRole('button', { name: 'Close Checkout' }).click();
+      await expect(checkoutDrawer(page)).toBeHidden();
+      await expect(cartButton(page)).toBeFocused();
+    },
+  );
 
-  test('the drawer slides in 0.5 s, or at once with reduced motion', async ({ page }) => {
+  test('the drawer slides in 0.5 s, or at once with reduced motion', { tag: '@browser-only' }, async ({ page }) => {
     await page.goto('/Products');
     await openCart(page);
     const panel = page.locator('[data-drawer="cart"] [role="dialog"]');
@@ -314,7 +320,7 @@ test.describe('shop', () => {
     );
   });
 
-  test('the open cart and checkout drawers pass axe', async ({ page }) => {
+  test('the open cart and checkout drawers pass axe', { tag: '@browser-only' }, async ({ page }) => {
     const axe = async () => {
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

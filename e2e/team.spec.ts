@@ -38,23 +38,25 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
 }
 
 test.describe('team carousel', () => {
-  test('shows up to 10 members a page at 1280 px, with arrows only when there is more than one page', async ({
-    page,
-  }) => {
-    await openAbout(page, 1280);
-    await expect(shownNames(page)).toHaveText(names.slice(0, WIDE));
-    await expect(nextButton(page)).toHaveCount(names.length > WIDE ? 1 : 0);
-    await expect(previousButton(page)).toHaveCount(names.length > WIDE ? 1 : 0);
-    // Photos, roles and social links are part of each card.
-    await expect(carousel(page).getByRole('img', { name: `Portrait of ${names[0]}` })).toBeVisible();
-    await expect(carousel(page).getByText(teamMembers[0].role).first()).toBeVisible();
-    const firstLink = teamMembers[0].socialLinks[0];
-    const link = carousel(page).getByRole('link', { name: `${names[0]} on ${firstLink.platform}` });
-    await expect(link).toHaveAttribute('href', firstLink.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-  });
+  test(
+    'shows up to 10 members a page at 1280 px, with arrows only when there is more than one page',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await openAbout(page, 1280);
+      await expect(shownNames(page)).toHaveText(names.slice(0, WIDE));
+      await expect(nextButton(page)).toHaveCount(names.length > WIDE ? 1 : 0);
+      await expect(previousButton(page)).toHaveCount(names.length > WIDE ? 1 : 0);
+      // Photos, roles and social links are part of each card.
+      await expect(carousel(page).getByRole('img', { name: `Portrait of ${names[0]}` })).toBeVisible();
+      await expect(carousel(page).getByText(teamMembers[0].role).first()).toBeVisible();
+      const firstLink = teamMembers[0].socialLinks[0];
+      const link = carousel(page).getByRole('link', { name: `${names[0]} on ${firstLink.platform}` });
+      await expect(link).toHaveAttribute('href', firstLink.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    },
+  );
 
-  test('shows 4 a page under 768 px; arrows wrap both ways and dots jump', async ({ page }) => {
+  test('shows 4 a page under 768 px; arrows wrap both ways and dots jump', { tag: '@phone' }, async ({ page }) => {
     await openAbout(page, 375);
     await expect(shownNames(page)).toHaveText(phonePage(1));
     // Wide screens have their own controls (hidden here) once the team needs more than one wide page.
@@ -80,7 +82,7 @@ test.describe('team carousel', () => {
     await expect(shownNames(page)).toHaveText(phonePage(1));
   });
 
-  test('switches between 4 and 10 a page when the window crosses 768 px', async ({ page }) => {
+  test('switches between 4 and 10 a page when the window crosses 768 px', { tag: '@wide' }, async ({ page }) => {
     await openAbout(page, 767);
     await expect(shownNames(page)).toHaveCount(NARROW);
     await page.setViewportSize({ width: 768, height: 800 });
@@ -92,20 +94,24 @@ test.describe('team carousel', () => {
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
 
-    test('a swipe left shows the next page and a swipe right the previous, wrapping', async ({ page }) => {
-      await openAbout(page, 375);
-      const list = carousel(page).getByRole('list').first();
-      await list.scrollIntoViewIfNeeded();
-      const box = await list.boundingBox();
-      if (!box) throw new Error('carousel list not laid out');
-      const y = box.y + box.height / 2;
-      await swipe(page, 300, 80, y);
-      await expect(shownNames(page)).toHaveText(phonePage(2));
-      await swipe(page, 80, 300, y);
-      await expect(shownNames(page)).toHaveText(phonePage(1));
-      await swipe(page, 80, 300, y);
-      await expect(shownNames(page)).toHaveText(lastPhonePage);
-    });
+    test(
+      'a swipe left shows the next page and a swipe right the previous, wrapping',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openAbout(page, 375);
+        const list = carousel(page).getByRole('list').first();
+        await list.scrollIntoViewIfNeeded();
+        const box = await list.boundingBox();
+        if (!box) throw new Error('carousel list not laid out');
+        const y = box.y + box.height / 2;
+        await swipe(page, 300, 80, y);
+        await expect(shownNames(page)).toHaveText(phonePage(2));
+        await swipe(page, 80, 300, y);
+        await expect(shownNames(page)).toHaveText(phonePage(1));
+        await swipe(page, 80, 300, y);
+        await expect(shownNames(page)).toHaveText(lastPhonePage);
+      },
+    );
   });
 });
 
@@ -114,33 +120,37 @@ test.describe('founder biography', () => {
   const teaserText = split.paragraphs[0].lead;
   const region = (page: Page) => page.getByRole('region', { name: founder.name });
 
-  test('shows the title and, on a phone, a 150-character teaser with Read More / Read Less', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/about');
-    await expect(region(page).getByText('Founder / Programs Director')).toBeVisible();
-    await expect(region(page).getByRole('img', { name: `Portrait of ${founder.name}` })).toBeVisible();
+  test(
+    'shows the title and, on a phone, a 150-character teaser with Read More / Read Less',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/about');
+      await expect(region(page).getByText('Founder / Programs Director')).toBeVisible();
+      await expect(region(page).getByRole('img', { name: `Portrait of ${founder.name}` })).toBeVisible();
 
-    const firstParagraph = region(page).locator('p', { hasText: teaserText.slice(0, 40) });
-    const lastParagraph = region(page).getByText(founder.biography[founder.biography.length - 1]);
-    const readMore = region(page).getByRole('button', { name: 'Read More' });
+      const firstParagraph = region(page).locator('p', { hasText: teaserText.slice(0, 40) });
+      const lastParagraph = region(page).getByText(founder.biography[founder.biography.length - 1]);
+      const readMore = region(page).getByRole('button', { name: 'Read More' });
 
-    await expect(firstParagraph).toHaveText(`${teaserText}…`, { useInnerText: true });
-    expect(teaserText.length).toBeLessThanOrEqual(150);
-    await expect(lastParagraph).toBeHidden();
-    await expect(readMore).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstParagraph).toHaveText(`${teaserText}…`, { useInnerText: true });
+      expect(teaserText.length).toBeLessThanOrEqual(150);
+      await expect(lastParagraph).toBeHidden();
+      await expect(readMore).toHaveAttribute('aria-expanded', 'false');
 
-    await readMore.click();
-    await expect(firstParagraph).toHaveText(founder.biography[0], { useInnerText: true });
-    await expect(lastParagraph).toBeVisible();
-    const readLess = region(page).getByRole('button', { name: 'Read Less' });
-    await expect(readLess).toHaveAttribute('aria-expanded', 'true');
+      await readMore.click();
+      await expect(firstParagraph).toHaveText(founder.biography[0], { useInnerText: true });
+      await expect(lastParagraph).toBeVisible();
+      const readLess = region(page).getByRole('button', { name: 'Read Less' });
+      await expect(readLess).toHaveAttribute('aria-expanded', 'true');
 
-    await readLess.click();
-    await expect(firstParagraph).toHaveText(`${teaserText}…`, { useInnerText: true });
-    await expect(lastParagraph).toBeHidden();
-  });
+      await readLess.click();
+      await expect(firstParagraph).toHaveText(`${teaserText}…`, { useInnerText: true });
+      await expect(lastParagraph).toBeHidden();
+    },
+  );
 
-  test('shows the full text and no toggle at 1280 px', async ({ page }) => {
+  test('shows the full text and no toggle at 1280 px', { tag: '@wide' }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
     for (const paragraph of founder.biography) await expect(region(page).getByText(paragraph)).toBeVisible();
