@@ -9,8 +9,8 @@ import { switchedOn } from './switch-setting.mjs';
 // A value that cannot be used gives the default (with a warning where one helps): a typo must not stop the site.
 // Server only: the secrets, and zod with them, stay out of the code browsers download.
 
-/** Where settings are read from: process.env, or the object a test hands in. */
-export type EnvSource = Readonly<Record<string, string | undefined>>;
+/** Where settings are read from: process.env, or an empty set for the embedded defaults alone. */
+type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const announced = new Set<string>();
 
