@@ -1,10 +1,12 @@
 /** @jest-environment node */
 // `npm run catalogue -- export|import <file>` run as the owner would run it, as a separate process: against PGlite
-// while the site runs (the site does the work over its socket), with no site running, and against Postgres.
+// while the site runs (the site does the work over its socket), with no site running, and against Postgres. The counts
+// it prints follow the seed in content/, so that an entry added there changes no expectation here.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, desc } from 'drizzle-orm';
+import { catalogueRules } from '@/lib/catalogue/catalogue-kinds';
 import { allEntries, ensureCatalogueSeeded, getEntry, shownEntries } from '@/lib/catalogue/catalogue-store';
 import { moveEntry, saveEntry, setArchived } from '@/lib/catalogue/catalogue-writes';
 import { serveSiteSocket } from '@/lib/ops/site-socket';
@@ -19,6 +21,13 @@ jest.setTimeout(180_000);
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mhv-catalogue-'));
 const catalogue = (...args: string[]) => runScript('scripts/catalogue.ts', ...args);
+// How many entries of each kind a new database is filled with (content/), and where product 11 stands among them.
+const seedProducts = catalogueRules.product.seed();
+const products = seedProducts.length;
+const videos = catalogueRules.video.seed().length;
+const listings = catalogueRules.listing.seed().length;
+const people = catalogueRules.person.seed().length;
+const placeOf11 = seedProducts.findIndex((product) => product.id === 11) + 1;
 const actor = { id: 'u1', email: 'owner@example.org', address: 'test' };
 const db = async () => (await getDatabase()).db;
 
@@ -36,6 +45,9 @@ async function snapshot(database: AppDatabase) {
 }
 
 type ExportFile = Record<string, { id: number; position: number; archived: boolean; data: Record<string, unknown> }[]>;
+
+/** Text to be found as it is inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A copy of an export with some entries changed, as someone editing it would. */
 function edited(from: string, to: string, change: (file: ExportFile) => void): string {
@@ -67,11 +79,11 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     const made = await catalogue('export', exported);
     expect([made.code, made.stderr]).toEqual([0, '']);
     expect(made.stdout).toBe(
-      `Exported the catalogue to ${exported}: 13 products (1 archived), 22 videos, 14 listings, 10 people.\n`,
+      `Exported the catalogue to ${exported}: ${products} products (1 archived), ${videos} videos, ${listings} listings, ${people} people.\n`,
     );
     const first = readFileSync(exported, 'utf8');
     const file = JSON.parse(first) as ExportFile;
-    expect(file.product.find((entry) => entry.id === 11)).toMatchObject({ archived: true, position: 11 });
+    expect(file.product.find((entry) => entry.id === 11)).toMatchObject({ archived: true, position: placeOf11 });
     expect(file.video.map((entry) => entry.data)).toEqual(await shownEntries(database, 'video'));
 
     const product = (await getEntry(database, 'product', 2))!;
@@ -86,10 +98,10 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     expect(imported.stdout).toBe(
       [
         `Imported the catalogue from ${exported}:`,
-        '  products: 0 added, 2 changed, 0 archived, 11 unchanged',
-        '  videos: 0 added, 0 changed, 0 archived, 22 unchanged',
-        '  listings: 0 added, 1 changed, 0 archived, 13 unchanged',
-        '  people: 0 added, 2 changed, 0 archived, 8 unchanged',
+        `  products: 0 added, 2 changed, 0 archived, ${products - 2} unchanged`,
+        `  videos: 0 added, 0 changed, 0 archived, ${videos} unchanged`,
+        `  listings: 0 added, 1 changed, 0 archived, ${listings - 1} unchanged`,
+        `  people: 0 added, 2 changed, 0 archived, ${people - 2} unchanged`,
         '',
       ].join('\n'),
     );
@@ -105,7 +117,10 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
       actorEmail: 'npm run catalogue',
       reference: 'catalogue',
     });
-    expect(log.detail).toMatchObject({ product: 'changed 2, 11; 11 unchanged', listing: 'changed 3; 13 unchanged' });
+    expect(log.detail).toMatchObject({
+      product: `changed 2, 11; ${products - 2} unchanged`,
+      listing: `changed 3; ${listings - 1} unchanged`,
+    });
     const [refresh] = await database.select().from(pageRefreshes).orderBy(desc(pageRefreshes.id)).limit(1);
     expect([...refresh.tags].sort()).toEqual(
       ['_N_T_/(site)/layout', '_N_T_/sitemap.xml', '_N_T_/(site)/directory/layout', '_N_T_/about'].sort(),
@@ -120,29 +135,33 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
 
   it('archives what the file leaves out and adds what it brings, keeping the ids', async () => {
     const database = await db();
+    const placeOf5 = (await shownEntries(database, 'product')).findIndex((product) => product.id === 5);
     const file = edited(exported, path.join(folder, `${backend.name}-new.json`), (catalogue) => {
       const [first] = catalogue.product;
+      const { position } = catalogue.product.find((entry) => entry.id === 5)!;
       catalogue.product = catalogue.product.filter((entry) => entry.id !== 5);
       // In the place of the product it leaves out.
-      catalogue.product.push({ ...first, id: 40, position: 5, data: { ...first.data, id: 40, name: 'Kola Nuts' } });
+      catalogue.product.push({ ...first, id: 40, position, data: { ...first.data, id: 40, name: 'Kola Nuts' } });
     });
     const imported = await catalogue('import', file);
-    expect(imported.stdout).toContain('products: 1 added, 0 changed, 1 archived, 12 unchanged');
-    expect((await shownEntries(database, 'product'))[4]).toMatchObject({ id: 40, name: 'Kola Nuts' });
+    expect(imported.stdout).toContain(`products: 1 added, 0 changed, 1 archived, ${products - 1} unchanged`);
+    expect((await shownEntries(database, 'product'))[placeOf5]).toMatchObject({ id: 40, name: 'Kola Nuts' });
     const archived = (await getEntry(database, 'product', 5))!;
-    expect([archived.archived, archived.position]).toEqual([true, 14]);
+    // Moved past every place the file uses.
+    expect([archived.archived, archived.position]).toEqual([true, products + 1]);
     // What it exports imports again as it is: no two entries share a place.
     const again = path.join(folder, `${backend.name}-new-again.json`);
     expect((await catalogue('export', again)).code).toBe(0);
     expect((await catalogue('import', again)).stdout).toContain(
-      'products: 0 added, 0 changed, 0 archived, 14 unchanged',
+      `products: 0 added, 0 changed, 0 archived, ${products + 1} unchanged`,
     );
     const added = await saveEntry(database, {
       kind: 'product',
       data: { ...(await getEntry(database, 'product', 1))!.data, name: 'Tiger Nuts' },
       actor,
     });
-    expect(added.refused === false && added.entry.id).toBe(41);
+    // The next number after every one ever used, the seed's and the file's.
+    expect(added.refused === false && added.entry.id).toBe(Math.max(40, ...seedProducts.map(({ id }) => id)) + 1);
   });
 
   it('refuses a file with any mistake, printing every one, and writes nothing', async () => {
@@ -150,6 +169,10 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     const before = await snapshot(database);
     const second = (await allEntries(database, 'video'))[1].data.title;
     const person = (await allEntries(database, 'person'))[0].data.name;
+    // What the edits below break: the file's second and third products, its first two listings.
+    const exportedFile = JSON.parse(readFileSync(exported, 'utf8')) as ExportFile;
+    const [, priced, categorised] = exportedFile.product;
+    const sharedId = exportedFile.listing[0].id;
     const oneBad = edited(exported, path.join(folder, `${backend.name}-one-bad.json`), (catalogue) => {
       catalogue.product[0].data.name = 'Renamed, but not imported';
       catalogue.product[1].data.price = 500;
@@ -157,7 +180,7 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     const refused = await catalogue('import', oneBad);
     expect([refused.code, refused.stdout]).toEqual([1, '']);
     expect(refused.stderr).toBe(
-      `Nothing was imported: ${oneBad} has 1 mistake.\n- product 2 'Alata Samina Neem Soap': price must be between 5 and 200 cedis (found 500)\n`,
+      `Nothing was imported: ${oneBad} has 1 mistake.\n- product ${priced.id} '${priced.data.name}': price must be between 5 and 200 cedis (found 500)\n`,
     );
 
     const manyBad = edited(exported, path.join(folder, `${backend.name}-many-bad.json`), (catalogue) => {
@@ -170,10 +193,14 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     const problems = (await catalogue('import', manyBad)).stderr.split('\n');
     expect(problems[0]).toBe(`Nothing was imported: ${manyBad} has 4 mistakes.`);
     expect(problems.slice(1, -1)).toEqual([
-      expect.stringMatching(/^- product 3 'Moringa Leaf Tea': category "Potions" is not one of: /),
+      expect.stringMatching(
+        new RegExp(
+          `^- product ${categorised.id} '${escaped(String(categorised.data.name))}': category "Potions" is not one of: `,
+        ),
+      ),
       `- video 1 '${second}': category must be left out: the first video opens the page (KRADA & AKWASIDAE)`,
-      '- listing id 1 is used by two entries of the file',
-      expect.stringMatching(new RegExp(`^- '${person}': role "Wizard" is not one of: `)),
+      `- listing id ${sharedId} is used by two entries of the file`,
+      expect.stringMatching(new RegExp(`^- '${escaped(person)}': role "Wizard" is not one of: `)),
     ]);
 
     const broken = path.join(folder, 'broken.json');
@@ -192,7 +219,7 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     expect((await catalogue('export', file)).code).toBe(0);
     const imported = await catalogue('import', file);
     expect([imported.code, imported.stderr]).toEqual([0, '']);
-    expect(imported.stdout).toContain('products: 0 added, 0 changed, 0 archived, 15 unchanged');
+    expect(imported.stdout).toContain(`products: 0 added, 0 changed, 0 archived, ${products + 2} unchanged`);
     expect((await catalogue('import', path.join(folder, 'missing.json'))).stderr).toBe(
       `There is no file ${path.join(folder, 'missing.json')}.\n`,
     );
