@@ -127,6 +127,7 @@ describe('the reference service call', () => {
     async () => {
       const asked = (name: string) =>
         received.filter((each) => (each as UpstreamReferencePayload).accountName === name);
+      const started = Date.now();
       handler = (_request, response, body) => {
         const name = (body as UpstreamReferencePayload).accountName;
         if (name === 'Hang') return; // never answers
@@ -134,13 +135,12 @@ describe('the reference service call', () => {
           response.writeHead(200, { 'content-type': 'application/json' });
           return void response.write('{"data":');
         }
-        // 'Slow': the first attempt fails at once; the second (after a 300 ms pause) fails 400 ms before the deadline,
-        // so the 600 ms pause after it runs past the deadline.
-        const delay = asked(name).length > 1 ? UPSTREAM_TIMEOUT_MS - 300 - 400 : 0;
+        // 'Slow': the first attempt fails at once; the second (after a 300 ms pause) fails 560 ms before the
+        // deadline, so the 600 ms pause after it runs past the deadline, however late the second attempt came.
+        const delay = asked(name).length > 1 ? started + UPSTREAM_TIMEOUT_MS - 560 - Date.now() : 0;
         setTimeout(() => json(response, 500, {}), delay);
       };
       const ask = (accountName: string) => askReferenceService(url, { ...payload, accountName });
-      const started = Date.now();
       const outcomes = await Promise.all([ask('Hang'), ask('Half'), ask('Slow')]);
       expect(Date.now() - started).toBeLessThan(UPSTREAM_TIMEOUT_MS + 1_000);
       expect(outcomes).toEqual(Array(3).fill({ ok: false, reason: 'timeout' }));
