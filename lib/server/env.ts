@@ -112,7 +112,7 @@ const settings = {
    * payment as the browser reports it (lib/paystack/unverified-payments.mjs). Off: it refuses to start.
    */
   ALLOW_UNVERIFIED_PAYMENTS: onOrOff,
-  /** Where the server talks to Paystack (tests point it at a local fake), without a trailing slash. */
+  /** Where the server talks to Paystack, or to a gateway in front of it, without a trailing slash. */
   PAYSTACK_API_URL: withDefault('https://api.paystack.co').transform((url) => url.replace(/\/+$/, '')),
   /** Postgres for the order book; unset, the embedded PGlite in DATA_DIR. */
   DATABASE_URL: optional,
