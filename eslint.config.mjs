@@ -96,8 +96,34 @@ export default defineConfig([
     // Every setting the server reads goes through lib/server/env.ts, which validates it and holds its default. What
     // Next writes into the code while compiling (NODE_ENV, NEXT_PHASE, NEXT_RUNTIME and the NEXT_PUBLIC_ values the
     // browser carries) stays as written, since the compiler only replaces that literal form.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'content/**/*.ts', 'proxy.ts'],
-    ignores: ['lib/server/env.ts'],
+    //
+    // Plain JavaScript is held to it too, wherever it is (lib/'s .mjs files, the build's steps in build/), with these
+    // exceptions, each of which runs before the settings module or outside the site:
+    // - lib/server/env-file.mjs fills process.env from the settings file (ENV_FILE), before anything reads a setting;
+    // - server.mjs starts the process on Node alone, before Next and lib/server/env.ts are loaded: its port, NODE_ENV,
+    //   and the refusal to start with a public key but no secret key;
+    // - next.config.mjs holds the switches of a build (DEPLOYMENT_ID, EDGE_BUILD), which Next reads before the app;
+    // - deploy/, edge/, bench/, e2e/ and tests/ are tools around the site: they read their own switches (DEPLOY_*,
+    //   EDGE_*, BENCH_*, E2E_*) and hand the site its settings through the environment of the processes they start.
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      'content/**/*.ts',
+      'proxy.ts',
+      '**/*.mjs',
+    ],
+    ignores: [
+      'lib/server/env.ts',
+      'lib/server/env-file.mjs',
+      'server.mjs',
+      'next.config.mjs',
+      'deploy/**',
+      'edge/**',
+      'bench/**',
+      'e2e/**',
+      'tests/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -128,5 +154,8 @@ export default defineConfig([
     'bench/.out/**',
     'coverage/**',
     'public/sw.js',
+    // Next's own configuration ignores a build/ folder, as many projects write their output there; here it holds the
+    // build's steps, source like any other.
+    '!build/**',
   ]),
 ]);

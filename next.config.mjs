@@ -54,11 +54,11 @@ export default async function nextConfig(phase) {
   // sizes and formats the pages offer; pictures already prepared are skipped. Done here so that every way of
   // building (npm run build, the tests, the benchmark) gets it.
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
-    const { generatePictures } = await import('./lib/images/generate-pictures.mjs');
+    const { generatePictures } = await import('./build/generate-pictures.mjs');
     await generatePictures();
     // The pictures drawn from the site's own content (the share picture): TypeScript, loaded through tsx.
     const { tsImport } = await import('tsx/esm/api');
-    const { drawPictures } = await tsImport('./lib/images/draw-pictures.ts', import.meta.url);
+    const { drawPictures } = await tsImport('./build/draw-pictures.ts', import.meta.url);
     await drawPictures();
   }
   return {

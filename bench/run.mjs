@@ -8,7 +8,7 @@
 // (default 10), BENCH_CONFIRM extra runs for a page that misses the performance budget (default 2),
 // BENCH_SKIP_BUILD=1 reuses both builds, BENCH_STRICT=1 exits 1 when a budget is not met,
 // CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PHOTOS=0 skips the photograph run (bench/photos.mjs),
-// which builds the site a second time with a phone photo for every picture of /about, /Products, /directory.
+// which builds a copy of the site with a phone photo for every picture of /about, /Products, /directory.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ import { measureMoney, renderMoneySection } from './money-report.mjs';
 import { measureOrderList, renderOrderListSection } from './order-list-report.mjs';
 import { measureOffline, renderOfflineSection } from './offline.mjs';
 import { benchEdge, renderEdgeSection } from './edge.mjs';
-import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotos, renderPhotoReport } from './photos.mjs';
+import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotoSite, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { finishBuild } from '../build/finish-build.mjs';
 import { saveToFresh } from './catalogue-refresh.mjs';
@@ -90,20 +90,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function build(label, args, extraEnv = {}) {
+function build(label, args, cwd = ROOT) {
   log(`building ${label}`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], {
-    cwd: ROOT,
-    env: { ...env, ...extraEnv },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', ...args], { cwd, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`next build of ${label} failed`);
 }
 
-/** The site as `npm run build` makes it; the bare app is left as Next makes it. */
-async function buildSite(label, extraEnv = {}) {
-  build(label, [], extraEnv);
-  log(await finishBuild(ROOT));
+/** The site in `root` as `npm run build` makes it; the bare app is left as Next makes it. */
+async function buildSite(label, root = ROOT) {
+  build(label, [], root);
+  log(await finishBuild(root));
 }
 
 function portInUse(port) {
@@ -117,10 +113,10 @@ function portInUse(port) {
   });
 }
 
-async function startServer(label, args, port, readyPath, serverEnv = env) {
+async function startServer(label, args, port, readyPath, serverEnv = env, cwd = ROOT) {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; set BENCH_PORT to another free range`);
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: serverEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -214,10 +210,14 @@ async function measurePhotoPages(browser, site, kind) {
 
 // The photograph run (bench/photos.mjs): builds the site again with a phone photo for every picture of the
 // photo pages, then measures their bytes and Lighthouse LCP, with the bare app before and after.
-/** `npm start` for the site (as built last) and `next start` for the bare app, each on its port, until both answer. */
-function serveSiteAndBareApp(siteLabel) {
+/**
+ * `npm start` for the site in `root` (as built last, on `siteEnv`'s database) and `next start` for the bare app, each
+ * on its port, until both answer.
+ */
+function serveSiteAndBareApp(siteLabel, root = ROOT, siteEnv = env) {
+  const args = [path.join(root, 'server.mjs'), '-p', String(PORTS.site), '-H', '127.0.0.1'];
   return Promise.all([
-    startServer(siteLabel, ['server.mjs', '-p', String(PORTS.site), '-H', '127.0.0.1'], PORTS.site, '/home'),
+    startServer(siteLabel, args, PORTS.site, '/home', siteEnv, root),
     startServer(
       'bare app (next start)',
       [NEXT_BIN, 'start', HELLO, '-p', String(PORTS.hello), '-H', '127.0.0.1'],
@@ -230,9 +230,12 @@ function serveSiteAndBareApp(siteLabel) {
 }
 
 async function photoRound(site, hello, placeholderTransfers) {
-  const { file, count } = await preparePhotos(ROOT, path.join(OUT, 'photos'));
-  await buildSite(`the site with ${count} photographs`, { PICTURE_SWAP: file });
-  await serveSiteAndBareApp('site with photographs');
+  const copy = path.join(OUT, 'photo-site');
+  const count = await preparePhotoSite(ROOT, path.join(OUT, 'photos'), copy);
+  await buildSite(`a copy of the site with ${count} photographs`, copy);
+  // A database of its own, filled from the copy's content/, which names the photographs.
+  const photoEnv = { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mhv-bench-photos-')) };
+  await serveSiteAndBareApp('site with photographs', copy, photoEnv);
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, port: PORTS.browser });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${PORTS.browser}`, defaultViewport: null });
   log('measuring the photo pages');
@@ -258,7 +261,6 @@ async function photoRound(site, hello, placeholderTransfers) {
     cls: median(runs[p].map((run) => run.cls)),
   }));
   cleanup();
-  log('note: .next now holds the build with photographs; `npm run build` makes the normal one again');
   const transfers = placeholderTransfers.flatMap((row, index) => [row, photoTransfers[index]]);
   return { count, transfers, lighthouse, bare: { lcp: median(bare.map((run) => run.lcp)) } };
 }

@@ -107,7 +107,7 @@ export const products: Product[] = [
     currency: 'GHS',
     categories: ['Oil', 'Supplements'],
     image_url: '/products/black-seed-oil.svg',
-    stock_status: 'In Stock',
+    stock_status: 'Out of Stock',
   },
   {
     id: 10,
@@ -150,6 +150,17 @@ export const products: Product[] = [
     currency: 'GHS',
     categories: ['Spiritual Items'],
     image_url: '/products/altar-cloth.svg',
+    stock_status: 'In Stock',
+  },
+  {
+    id: 14,
+    name: 'Raw Forest Honey (500 g)',
+    description:
+      'Honey from the hives our beekeepers keep at the edge of the sacred forest, strained but never heated. A spoon in warm water with lemon and ginger soothes the throat; a little on a wound, as our herbalists advise, helps it close.',
+    price: 60,
+    currency: 'GHS',
+    categories: ['Supplements', 'Healing'],
+    image_url: '/products/forest-honey.jpg',
     stock_status: 'In Stock',
   },
 ];

@@ -95,4 +95,13 @@ export const teamMembers: TeamMember[] = [
       { platform: 'YouTube', url: 'https://www.youtube.com/@revesiquaye', icon: 'youtube' },
     ],
   },
+  {
+    name: 'Akua Donkor',
+    role: 'Health Care Professional',
+    image: { src: '/team/akua-donkor.jpg' },
+    socialLinks: [
+      { platform: 'Facebook', url: 'https://www.facebook.com/akua.donkor.care', icon: 'facebook' },
+      { platform: 'Instagram', url: 'https://www.instagram.com/akua.donkor.care', icon: 'instagram' },
+    ],
+  },
 ];

@@ -106,6 +106,13 @@ export const videos: Video[] = [
     year: '2023',
   },
   {
+    title: 'Sobolo with Forest Honey, Cooled for the Afternoon',
+    url: 'https://www.youtube-nocookie.com/embed/s0b0L0H0n3y',
+    channel: 'MHV Kitchen',
+    category: 'FOOD',
+    year: '2024',
+  },
+  {
     title: 'Lemongrass and Moringa Tea from Our Garden',
     url: 'https://www.youtube-nocookie.com/embed/l3m0nGr4sST',
     channel: 'MHV Kitchen',

@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 import { violations } from './support/axe';
 import { initializedFor } from './support/fake-paystack-api-client';
 import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
+import { inStock, money, pageWith, pesewas } from './support/catalogue';
 import { makePhonePhoto } from '../tests/support/make-photo.mjs';
+import { products } from '@/content/products';
+import { PRICE_RANGE } from '@/content/schema/rules';
 
 // The catalogue run from a phone: the owner changes a price and reads what changed; a staff account cannot, whatever
 // it sends; staff pause a product and add a video from a youtu.be link; the owner reads every change, before and
@@ -11,7 +14,12 @@ import { makePhonePhoto } from '../tests/support/make-photo.mjs';
 // project runs this file (both widths inside it), on the PGlite site.
 
 const site = consoleSites[0];
-const BITTERS = 'Nkabom Herbal Bitters';
+// Two products for sale in the seed: the owner reprices the first (and puts its price back), staff pause the second.
+const [repriced, paused] = inStock;
+const seedPrice = repriced.price;
+const newPrice = seedPrice + 2.5 <= PRICE_RANGE.max ? seedPrice + 2.5 : seedPrice - 2.5;
+/** A price as the console's form shows it and the structured data states it. */
+const cedis = (amount: number) => amount.toFixed(2);
 
 // `npm run staff` asks the running site to do its work once the site has opened its database; run first in a fresh
 // build, this file waits for that rather than racing the site's start.
@@ -37,7 +45,7 @@ async function openProduct(page: Page, name: string) {
 }
 
 async function setPrice(page: Page, price: string) {
-  await openProduct(page, BITTERS);
+  await openProduct(page, repriced.name);
   await page.getByLabel('Price (GHS)').fill(price);
   await page.getByRole('button', { name: 'Save changes' }).click();
 }
@@ -51,31 +59,33 @@ test('the owner reprices, staff are refused the price but pause a product and ad
   try {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalogue' }).click();
     await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
-    await setPrice(page, '47.50');
-    await expect(page.getByRole('status').getByText('Saved: Price (GHS) 45.00 → 47.50')).toBeVisible();
+    await setPrice(page, cedis(newPrice));
+    await expect(
+      page.getByRole('status').getByText(`Saved: Price (GHS) ${cedis(seedPrice)} → ${cedis(newPrice)}`),
+    ).toBeVisible();
     // The shop's page, prerendered and served from the cache, follows within 5 s, its structured data too, and its
     // code still waits for the first paint.
     const saved = Date.now();
-    const shop = async () => (await page.request.get(`${site.url}/Products`)).text();
-    await expect.poll(shop, { timeout: 5_000, intervals: [100] }).toContain('GHS 47.50');
+    const shop = async () => (await page.request.get(`${site.url}${pageWith(repriced)}`)).text();
+    await expect.poll(shop, { timeout: 5_000, intervals: [100] }).toContain(money(newPrice));
     const html = await shop();
-    expect(html).toContain('"price":"47.50"');
+    expect(html).toContain(`"price":"${cedis(newPrice)}"`);
     expect(html).toContain('data-page-scripts');
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
     testInfo.annotations.push({ type: 'shown after', description: `${Date.now() - saved} ms` });
-    // Pay Now charges what the database holds now: Paystack is asked for 4750 pesewas a bottle.
+    // Pay Now charges what the database holds now: Paystack is asked for the new price of each of two.
     const email = `catalogue-${testInfo.project.name}-${Date.now()}@example.com`;
-    const items = [{ id: 1, quantity: 2 }];
+    const items = [{ id: repriced.id, quantity: 2 }];
     const order = { name: 'Kofi Boateng', phone: '0201234567', email, paymentMode: 'Momo', items };
     const placed = await page.request.post(`${site.url}/api/generateReference`, { data: order });
     expect(placed.status()).toBe(200);
-    expect((await placed.json()).amount).toBe(9500);
-    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([9500]);
+    expect((await placed.json()).amount).toBe(pesewas(2 * newPrice));
+    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([pesewas(2 * newPrice)]);
 
     // Staff see the price but cannot send it: the field is read-only and not part of the form.
-    await openProduct(staff, BITTERS);
+    await openProduct(staff, repriced.name);
     const price = staff.getByLabel('Price (GHS)');
-    await expect(price).toHaveValue('47.50');
+    await expect(price).toHaveValue(cedis(newPrice));
     await expect(price).toHaveAttribute('readonly', '');
     // A price added to the form by hand is refused by the server, and so is the same post replayed with the cookie.
     await staff.evaluate(() => {
@@ -94,20 +104,27 @@ test('the owner reprices, staff are refused the price but pause a product and ad
       .inputValue();
     const replayed = await staffContext.request.post('/staff/actions/product-save', {
       headers: { origin: site.url },
-      form: { id: '1', version, name: BITTERS, description: 'x', price: '10.00', 'category-0': 'on', forSale: 'on' },
+      form: {
+        id: String(repriced.id),
+        version,
+        name: repriced.name,
+        description: 'x',
+        price: '10.00',
+        'category-0': 'on',
+        forSale: 'on',
+      },
       maxRedirects: 0,
     });
     expect(replayed.status()).toBe(403);
 
     // Staff pause a product, see it in the list, and put it back on sale.
-    const sticks = 'Chewing Sticks (Bundle of 5)';
-    await openProduct(staff, sticks);
+    await openProduct(staff, paused.name);
     await staff.getByLabel('For sale').uncheck();
     await staff.getByRole('button', { name: 'Save changes' }).click();
     await expect(staff.getByText('Saved: For sale For sale → Paused')).toBeVisible();
-    await staff.goto(`${site.url}/staff/catalogue?q=${encodeURIComponent('Chewing Sticks')}`);
-    await expect(staff.getByRole('listitem').filter({ hasText: sticks })).toContainText('Paused');
-    await openProduct(staff, sticks);
+    await staff.goto(`${site.url}/staff/catalogue?q=${encodeURIComponent(paused.name)}`);
+    await expect(staff.getByRole('listitem').filter({ hasText: paused.name })).toContainText('Paused');
+    await openProduct(staff, paused.name);
     await staff.getByLabel('For sale').check();
     await staff.getByRole('button', { name: 'Save changes' }).click();
     await expect(staff.getByText('Saved: For sale Paused → For sale')).toBeVisible();
@@ -135,7 +152,7 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     // The owner reads each change with its values before and after.
     await page.goto(`${site.url}/staff/activity`);
     const log = page.locator('main ol');
-    await expect(log.getByRole('article').filter({ hasText: 'price: 45 → 47.5' })).toHaveCount(1);
+    await expect(log.getByRole('article').filter({ hasText: `price: ${seedPrice} → ${newPrice}` })).toHaveCount(1);
     await expect(log.getByRole('article').filter({ hasText: 'stock_status: In Stock → Out of Stock' })).toHaveCount(1);
     await expect(log.getByRole('article').filter({ hasText: 'stock_status: Out of Stock → In Stock' })).toHaveCount(1);
     await expect(log.getByRole('article').filter({ hasText: `url: (none) → https://youtu.be/${videoId}` })).toHaveCount(
@@ -144,7 +161,7 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     await expect(log.getByRole('article').filter({ hasText: 'archived: false → true' }).first()).toBeVisible();
   } finally {
     // The shop's other tests expect the seed's price.
-    await setPrice(page, '45');
+    await setPrice(page, String(seedPrice));
     await staffContext.close();
   }
 });
@@ -248,7 +265,8 @@ test('every catalogue page has no accessibility violations at 375 and 1280 px', 
   // Thirty axe runs, each a few seconds on a two-core machine.
   test.setTimeout(300_000);
   const { staff, staffContext } = await ownerAndStaff(page, browser, testInfo.project.name);
-  const paths = ['', '?archived=1', '/products/1', '/products/new', '/videos', '/videos/1', '/videos/new']
+  const product = `/products/${products[0].id}`;
+  const paths = ['', '?archived=1', product, '/products/new', '/videos', '/videos/1', '/videos/new']
     .concat(['/directory', '/directory/1', '/directory/new', '/people', '/people/1', '/people/new'])
     .map((path) => `${site.url}/staff/catalogue${path}`);
   for (const width of [375, 1280]) {
@@ -259,7 +277,7 @@ test('every catalogue page has no accessibility violations at 375 and 1280 px', 
       expect(await violations(page), `${path} at ${width} px`).toEqual([]);
     }
     // A refused save, with its reasons and the typed words kept.
-    await page.goto(`${site.url}/staff/catalogue/products/1`);
+    await page.goto(`${site.url}/staff/catalogue${product}`);
     await page.getByLabel('Price (GHS)').fill('500');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved.' })).toContainText(
@@ -269,7 +287,7 @@ test('every catalogue page has no accessibility violations at 375 and 1280 px', 
     expect(await violations(page), `a refused save at ${width} px`).toEqual([]);
     // A staff account's product page, with the price read-only.
     await staff.setViewportSize({ width, height: 800 });
-    await staff.goto(`${site.url}/staff/catalogue/products/1`);
+    await staff.goto(`${site.url}/staff/catalogue${product}`);
     expect(await violations(staff), `a staff account's product at ${width} px`).toEqual([]);
   }
   await staffContext.close();

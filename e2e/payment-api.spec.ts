@@ -137,7 +137,13 @@ test.describe('the payment API', () => {
       amount: order.amount,
       currency: 'GHS',
       items: [
-        { productId: 2, name: expect.any(String), unitPrice: order.amount, quantity: 1, lineTotal: order.amount },
+        {
+          productId: twoProducts()[1].id,
+          name: twoProducts()[1].name,
+          unitPrice: order.amount,
+          quantity: 1,
+          lineTotal: order.amount,
+        },
       ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -1,15 +1,29 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from './fixtures';
+import { pageWith } from './support/catalogue';
 import { products } from '@/content/products';
 import { teamMembers } from '@/content/team';
-import { SWAP_FILE } from './support/photo-swap.mjs';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
+import { pageOfItem, TEAM_PAGE_SIZES } from '@/lib/site/carousel';
+import { pageCount } from '@/lib/site/pagination';
 
-// e2e/run.mjs builds the site with a 4000 x 3000, multi-megabyte JPEG in place of one product's and one team
-// member's picture (e2e/support/photo-swap.mjs); the production build's picture pipeline prepared them.
-const swap: Record<string, string> = JSON.parse(readFileSync(SWAP_FILE, 'utf8'));
-const product = products.find((entry) => swap[entry.image_url])!;
-const member = teamMembers.find((entry) => swap[entry.image.src])!;
+// The seed holds photographs as a phone writes them (a JPEG of 12 megapixels or so, stored sideways with an EXIF
+// orientation, naming the camera and where it was taken): the shop's first product and the team's first member with
+// one. The production build's picture pipeline prepared them like any picture in public/.
+const phonePhoto = (src: string) => /\.jpe?g$/i.test(src);
+const product = products.find((entry) => phonePhoto(entry.image_url));
+const memberIndex = teamMembers.findIndex((entry) => phonePhoto(entry.image.src));
+const member = teamMembers[memberIndex];
+if (!product || !member) throw new Error('the seed needs a product and a team member with a phone photograph');
+
+/** The photograph's size as it is seen, read from the file in public/ as a phone wrote it. */
+async function uprightSize(src: string) {
+  const { width, height, orientation } = await sharp(readFileSync(path.join('public', src))).metadata();
+  return (orientation ?? 1) >= 5 ? { width: height!, height: width! } : { width: width!, height: height! };
+}
 
 interface Visit {
   responses: Response[];
@@ -37,7 +51,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   return { responses };
 }
 
-async function checkPhoto(page: Page, { responses }: Visit, name: string, budget: number) {
+async function checkPhoto(page: Page, { responses }: Visit, name: string, src: string, budget: number) {
   const image = page.getByRole('img', { name, exact: true });
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -49,6 +63,14 @@ async function checkPhoto(page: Page, { responses }: Visit, name: string, budget
   const bytes = (await response.request().sizes()).responseBodySize;
   expect(bytes).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(budget);
+  // Upright, as the phone's orientation said, and with nothing of the phone's metadata (camera, place) left in it.
+  const served = await sharp(await response.body()).metadata();
+  const upright = await uprightSize(src);
+  expect(Math.sign(served.height! - served.width!)).toBe(Math.sign(upright.height - upright.width));
+  expect([served.orientation, served.exif, served.xmp]).toEqual([undefined, undefined, undefined]);
+  expect(await image.evaluate((img: HTMLImageElement) => Math.sign(img.naturalHeight - img.naturalWidth))).toBe(
+    Math.sign(upright.height - upright.width),
+  );
   // Exactly one copy of the photo was fetched, and never the original or the JPEG for old browsers.
   const copies = responses.filter((entry) =>
     new URL(entry.url()).pathname.startsWith(url.pathname.replace(/-\d+\.\w+$/, '')),
@@ -63,8 +85,9 @@ async function checkPhoto(page: Page, { responses }: Visit, name: string, budget
     return shifts.filter((shift) => shift.nodes.some(touches)).reduce((sum, shift) => sum + shift.value, 0);
   });
   expect(photoShift).toBe(0);
-  await expect(image).toHaveAttribute('width', /^\d+$/);
-  await expect(image).toHaveAttribute('height', /^\d+$/);
+  // The space kept for it is the photograph's own shape, upright.
+  await expect(image).toHaveAttribute('width', String(upright.width));
+  await expect(image).toHaveAttribute('height', String(upright.height));
   // The page's scripts are the ones its HTML names (in its script loader): the picture brings none of its own.
   const html = await responses.find((entry) => entry.request().resourceType() === 'document')!.text();
   const named = [...html.matchAll(/"(\/_next\/static\/[^"\\]+\.js(?:\?[^"\\]*)?)"/g)].map(
@@ -75,14 +98,28 @@ async function checkPhoto(page: Page, { responses }: Visit, name: string, budget
   for (const script of scripts) expect(named).toContain(script);
 }
 
-test.describe('a large photograph dropped into content', () => {
-  test('reaches a product card small, as AVIF or WebP, without moving the page', async ({ page }) => {
-    const seen = await visit(page, '/Products');
-    await checkPhoto(page, seen, product.name, 80_000);
+/** Shows the carousel's page that holds the member, as a visitor would, by its dot. */
+async function showMember(page: Page) {
+  const wide = page.viewportSize()!.width >= MOBILE_BREAKPOINT_PX;
+  const size = wide ? TEAM_PAGE_SIZES.wide : TEAM_PAGE_SIZES.narrow;
+  const pages = pageCount(teamMembers.length, size);
+  const shown = pageOfItem(memberIndex, size) + 1;
+  if (shown === 1) return;
+  const carousel = page.getByRole('region', { name: 'Team members' });
+  await carousel.getByRole('button', { name: `Page ${shown} of ${pages}` }).click();
+}
+
+test.describe("a phone's photograph in the seed", () => {
+  test('reaches its product card small, upright and bare, as AVIF or WebP, without moving the page', async ({
+    page,
+  }) => {
+    const seen = await visit(page, pageWith(product));
+    await checkPhoto(page, seen, product.name, product.image_url, 80_000);
   });
 
-  test('reaches a team card small, as AVIF or WebP, without moving the page', async ({ page }) => {
+  test('reaches its team card small, upright and bare, as AVIF or WebP, without moving the page', async ({ page }) => {
     const seen = await visit(page, '/about');
-    await checkPhoto(page, seen, `Portrait of ${member.name}`, 40_000);
+    await showMember(page);
+    await checkPhoto(page, seen, `Portrait of ${member.name}`, member.image.src, 40_000);
   });
 });

@@ -1,7 +1,6 @@
 // Runs the end-to-end suite against the production build in real Chromium (e2e/support/find-chromium.mjs).
 import { e2eEnv } from './support/e2e-env.mjs';
 import { findChromium } from './support/find-chromium.mjs';
-import { preparePhotoSwap } from './support/photo-swap.mjs';
 import { playwrightWithServices, runOrExit as run } from './support/playwright-run.mjs';
 
 const chromiumPath = await findChromium(run);
@@ -9,9 +8,8 @@ console.log(`e2e: using ${chromiumPath}`);
 
 const testEnv = e2eEnv(chromiumPath);
 
-// Two pictures of the build are large photographs (e2e/support/photo-swap.mjs), for e2e/pictures.spec.ts.
 if (!process.env.E2E_SKIP_BUILD) {
-  run('npx', ['next', 'build'], { ...testEnv, PICTURE_SWAP: await preparePhotoSwap() });
+  run('npx', ['next', 'build'], testEnv);
   run(process.execPath, ['build/finish-build.mjs'], testEnv);
 }
 // The secret shop id used for this build must appear in no file sent to browsers.

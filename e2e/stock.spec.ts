@@ -12,6 +12,7 @@ import {
   productCard,
   uniqueEmail,
 } from './support/shop-helpers';
+import { inStock, pageWith, pesewas } from './support/catalogue';
 
 // Stock counted from the console: a staff member counts the shelf, the shop says how many are left, a buyer asking
 // for more is told what is left before Paystack is asked (the cart keeps its lines), and once the last units are held
@@ -19,11 +20,13 @@ import {
 // after the shop's own tests (it changes what a product's button does), on the PGlite site.
 
 const site = consoleSites[0];
-const CLOTH = 'Hand-Woven Altar Cloth';
-const CLOTH_PAGE = `${site.url}/Products/category/spiritual-items`;
+// The seed's last product for sale (the catalogue spec changes the first two).
+const counted = inStock[inStock.length - 1];
+const PRODUCT = counted.name;
+const PRODUCT_PAGE = `${site.url}${pageWith(counted)}`;
 
 async function openStock(page: import('@playwright/test').Page) {
-  await page.goto(`${site.url}/staff/catalogue/products/13`);
+  await page.goto(`${site.url}/staff/catalogue/products/${counted.id}`);
   await expect(page.getByRole('heading', { name: 'Stock', level: 2 })).toBeVisible();
 }
 
@@ -33,10 +36,11 @@ async function saveStock(page: import('@playwright/test').Page, stock: string) {
   await page.getByRole('button', { name: 'Save stock' }).click();
 }
 
-/** What the cloth's card says next to its price, as the page is served now. */
-async function clothShows(page: import('@playwright/test').Page) {
-  const html = await (await page.request.get(CLOTH_PAGE)).text();
-  const card = new RegExp(`>${CLOTH}</h2>[\\s\\S]*?</button>`).exec(html)?.[0] ?? '';
+/** What the product's card says next to its price, as the page is served now. */
+async function cardShows(page: import('@playwright/test').Page) {
+  const html = await (await page.request.get(PRODUCT_PAGE)).text();
+  const name = PRODUCT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const card = new RegExp(`>${name}</h2>[\\s\\S]*?</button>`).exec(html)?.[0] ?? '';
   if (/Out of stock/.test(card) && /<button[^>]*disabled/.test(card)) return 'out of stock';
   return /Only (\d+) left/.exec(card)?.[0] ?? 'for sale';
 }
@@ -57,55 +61,55 @@ test('staff count the shelf; a buyer is told what is left; the last units held s
     await expect(page.getByRole('status').getByText('Stock: 2 on hand, 2 available.')).toBeVisible();
     await expect(page.getByText('2 on hand · 0 held for unpaid orders · 2 available')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '+2 Restocked' })).toHaveCount(1);
-    await expect.poll(() => clothShows(page), { timeout: 5_000, intervals: [100] }).toBe('Only 2 left');
+    await expect.poll(() => cardShows(page), { timeout: 5_000, intervals: [100] }).toBe('Only 2 left');
 
     // Another buyer puts one in their cart now, and comes back later.
     const later = await browser.newPage({ viewport: page.viewportSize()! });
-    await later.goto(CLOTH_PAGE);
-    await addToCart(later, CLOTH);
+    await later.goto(PRODUCT_PAGE);
+    await addToCart(later, PRODUCT);
 
     // A buyer asks for three: told what is left before Paystack is asked; the cart keeps its line.
     const buyer = await browser.newPage({ viewport: page.viewportSize()! });
     await installFakePaystack(buyer);
-    await buyer.goto(CLOTH_PAGE);
-    await expect(productCard(buyer, CLOTH)).toContainText('Only 2 left');
-    await addToCart(buyer, CLOTH);
+    await buyer.goto(PRODUCT_PAGE);
+    await expect(productCard(buyer, PRODUCT)).toContainText('Only 2 left');
+    await addToCart(buyer, PRODUCT);
     await openCart(buyer);
-    await cartDrawer(buyer).getByLabel(`Quantity of ${CLOTH}`).fill('3');
+    await cartDrawer(buyer).getByLabel(`Quantity of ${PRODUCT}`).fill('3');
     await cartDrawer(buyer).getByRole('button', { name: 'Checkout', exact: true }).click();
     const email = uniqueEmail('stock', testInfo.project.name);
     await fillCheckout(buyer, { name: 'Akosua Mensah', phone: '0241234567', email });
     await buyer.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(checkoutDrawer(buyer).getByTestId('checkout-error')).toHaveText(`Only 2 left of ${CLOTH}.`);
+    await expect(checkoutDrawer(buyer).getByTestId('checkout-error')).toHaveText(`Only 2 left of ${PRODUCT}.`);
     expect(await initializedFor(email)).toEqual([]);
     await checkoutDrawer(buyer).getByRole('button', { name: 'Close Checkout' }).click();
     await openCart(buyer);
-    await expect(cartDrawer(buyer).getByLabel(`Quantity of ${CLOTH}`)).toHaveValue('3');
+    await expect(cartDrawer(buyer).getByLabel(`Quantity of ${PRODUCT}`)).toHaveValue('3');
 
-    // Two: held at Pay Now, Paystack asked for them; the cloth is out of stock on its page within 5 s.
-    await cartDrawer(buyer).getByLabel(`Quantity of ${CLOTH}`).fill('2');
+    // Two: held at Pay Now, Paystack asked for them; the product is out of stock on its page within 5 s.
+    await cartDrawer(buyer).getByLabel(`Quantity of ${PRODUCT}`).fill('2');
     await cartDrawer(buyer).getByRole('button', { name: 'Checkout', exact: true }).click();
     await fillCheckout(buyer, { name: 'Akosua Mensah', phone: '0241234567', email });
     await buyer.getByRole('button', { name: 'Pay Now' }).click();
     await expect(paystackFrame(buyer).getByRole('button', { name: 'Pay' })).toBeEnabled();
-    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([40000]);
-    await expect.poll(() => clothShows(page), { timeout: 5_000, intervals: [100] }).toBe('out of stock');
+    expect((await initializedFor(email)).map((body) => body.amount)).toEqual([pesewas(2 * counted.price)]);
+    await expect.poll(() => cardShows(page), { timeout: 5_000, intervals: [100] }).toBe('out of stock');
     await buyer.close();
 
-    // The other buyer, back on the shop, reads in their cart why the cloth cannot be bought now.
-    await later.goto(CLOTH_PAGE);
-    await expect(productCard(later, CLOTH)).toContainText('Out of stock');
-    await expect(productCard(later, CLOTH).getByRole('button', { name: /Add to Cart|Added/ })).toBeDisabled();
+    // The other buyer, back on the shop, reads in their cart why the product cannot be bought now.
+    await later.goto(PRODUCT_PAGE);
+    await expect(productCard(later, PRODUCT)).toContainText('Out of stock');
+    await expect(productCard(later, PRODUCT).getByRole('button', { name: /Add to Cart|Added/ })).toBeDisabled();
     await openCart(later);
     await expect(cartDrawer(later).getByText('Out of stock: please remove it to check out.')).toBeVisible();
     await later.close();
 
-    // The console shows the two held for the unpaid order, with the hold in the cloth's changes.
+    // The console shows the two held for the unpaid order, with the hold in the product's changes.
     await openStock(page);
     await expect(page.getByText('2 on hand · 2 held for unpaid orders · 0 available')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Held for an unpaid order' })).toHaveCount(1);
   } finally {
-    // Not counted again: the shop's other tests sell the cloth as before.
+    // Not counted again: the shop's other tests sell the product as before.
     await saveStock(page, '');
     await expect(page.getByRole('status').getByText('Stock: not counted.')).toBeVisible();
   }

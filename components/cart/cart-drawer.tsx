@@ -19,10 +19,9 @@ export function CartDrawer({ ready, shopName }: { ready: boolean; shopName: stri
       open={ready && open}
       onClose={closeDrawer}
       title="Shopping Cart"
-      name="cart"
       footer={
         <>
-          <SubtotalRow lines={lines} testId="cart-subtotal" />
+          <SubtotalRow lines={lines} />
           <button
             type="button"
             onClick={openCheckout}

@@ -31,10 +31,9 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
       open={ready && open}
       onClose={closeDrawer}
       title="Checkout"
-      name="checkout"
       footer={
         <>
-          <SubtotalRow lines={lines} testId="checkout-subtotal" />
+          <SubtotalRow lines={lines} />
           <DeliveryTotalRows fields={fields} lines={lines} />
           {onlinePayment ? (
             <>

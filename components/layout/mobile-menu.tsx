@@ -27,7 +27,7 @@ export function MobileMenu({ entries, socials }: MobileMenuProps) {
       >
         <Icon name="menu" className="h-7 w-7" />
       </button>
-      <Drawer open={open} onClose={close} title="Menu" name="mobile-menu">
+      <Drawer open={open} onClose={close} title="Menu">
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {entries.map((entry) => (

@@ -19,13 +19,12 @@ interface LinesTableProps {
   className: string;
   headClass: string;
   footClass?: string;
-  rowTestId?: string;
   /** The foot's rows: the delivery fee and the total. */
   children: ReactNode;
 }
 
 /** An order's products, one row each, under the columns' headings, then the foot's rows. */
-export function LinesTable({ lines, columns, className, headClass, footClass, rowTestId, children }: LinesTableProps) {
+export function LinesTable({ lines, columns, className, headClass, footClass, children }: LinesTableProps) {
   return (
     <table className={className}>
       <caption className="sr-only">Products in this order</caption>
@@ -40,7 +39,7 @@ export function LinesTable({ lines, columns, className, headClass, footClass, ro
       </thead>
       <tbody className="divide-y divide-stone-200">
         {lines.map((line) => (
-          <tr key={line.productId} data-testid={rowTestId}>
+          <tr key={line.productId}>
             {columns.map((column) => (
               <td key={column.heading} className={column.cellClass ?? column.className}>
                 {column.cell(line)}

@@ -19,7 +19,6 @@ export function OrderLinesTable({ order }: { order: Order }) {
       columns={columns}
       className="mt-8 w-full text-left text-sm"
       headClass="border-b border-stone-300 text-stone-700"
-      rowTestId="order-line"
     >
       {order.delivery.method === 'delivery' ? (
         <tr className="border-t border-stone-300" data-testid="order-delivery-line">

@@ -11,19 +11,16 @@ interface DrawerProps {
   /** Rendered under the scrolling body, for totals and buttons that should stay in view. */
   footer?: ReactNode;
   children: ReactNode;
-  /** Names the panel for tests and styling, e.g. 'cart'. */
-  name?: string;
 }
 
 // Stays mounted so it can slide (0.5 s); while closed it is visibility:hidden, which also
 // takes it out of the tab order and the accessibility tree. Visibility flips at once on open (a
 // transition would keep it hidden for the first frame, when focus moves in) and only after the slide on close.
-export function Drawer({ open, onClose, title, side = 'right', footer, children, name }: DrawerProps) {
+export function Drawer({ open, onClose, title, side = 'right', footer, children }: DrawerProps) {
   const hiddenOffset = side === 'right' ? 'translate-x-full' : '-translate-x-full';
   return (
     <div
       className={`fixed inset-0 z-50 ${open ? 'visible' : 'invisible transition-[visibility] duration-500'}`}
-      data-drawer={name}
       data-open={open}
       // visibility:hidden already hides a closed drawer from screen readers; this says so without the style sheet.
       aria-hidden={!open}
@@ -31,7 +28,6 @@ export function Drawer({ open, onClose, title, side = 'right', footer, children,
       <div
         className={`absolute inset-0 bg-black/50 transition-opacity duration-500 ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}
-        data-testid={name ? `${name}-overlay` : undefined}
         aria-hidden="true"
       />
       <ModalPanel

@@ -15,7 +15,7 @@ interface PictureProps {
 }
 
 // Every picture on the site goes through here. The build has already made AVIF, WebP and JPEG copies of each
-// photograph at a ladder of widths (lib/images/generate-pictures.mjs); this server component picks the ones its
+// photograph at a ladder of widths (build/generate-pictures.mjs); this server component picks the ones its
 // layout needs and reads the size from the file, so content never has to state it. It sends no JavaScript.
 export function Picture({ src, layout, alt, className, loading }: PictureProps) {
   return <PictureElement source={pictureSource(src, layout)} alt={alt} className={className} loading={loading} />;

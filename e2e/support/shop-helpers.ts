@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects the messages of window.alert() and accepts them. */
 export function collectAlerts(page: Page): string[] {
@@ -46,6 +46,11 @@ export function cartDrawer(page: Page) {
 
 export function checkoutDrawer(page: Page) {
   return page.getByRole('dialog', { name: 'Checkout' });
+}
+
+/** The amount a drawer shows beside its 'Subtotal' label, as the visitor reads the row. */
+export function subtotalIn(drawer: Locator) {
+  return drawer.getByText('Subtotal', { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
 export async function openCart(page: Page): Promise<void> {

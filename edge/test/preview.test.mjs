@@ -21,6 +21,22 @@ import { makePhonePhoto } from '../../tests/support/make-photo.mjs';
 import { hyperdriveConnection } from '../worker-settings.mjs';
 import { previewHarness } from './preview-harness.mjs';
 
+// The shop's first product (content/products.ts lists them in the order /Products shows them), read through tsx as the
+// build reads the site's TypeScript, and two prices for it that no product of the seed has, so that a price on the
+// page can only be its edit.
+const { tsImport } = await import('tsx/esm/api');
+const { products } = await tsImport('../../content/products.ts', import.meta.url);
+const { PRODUCT_CATEGORIES } = await tsImport('../../content/schema/rules.ts', import.meta.url);
+const [first] = products;
+const unusedPrice = (from) => (products.some(({ price }) => price === from) ? unusedPrice(from + 0.5) : from);
+const editedPrice = unusedPrice(first.price + 2.5);
+const savedPrice = unusedPrice(editedPrice + 1.5);
+/** A price as the shop shows it ('GHS 47.50'), to be found in a page. */
+const shown = (price) => new RegExp(`GHS ${price.toFixed(2).replace('.', '\\.')}`);
+/** The product's card on a page, up to its button. */
+const escapedName = first.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;');
+const card = (body) => new RegExp(`>${escapedName}</h2>[\\s\\S]*?</button>`).exec(body)?.[0] ?? '';
+
 let harness;
 /** The first Worker, before the deploy; then the deployed one, which the console tests use with its owner's session. */
 let running;
@@ -32,13 +48,13 @@ before(async () => {
 
 after(() => harness?.stopAll());
 
-/** Product 1's new price, straight into the database, as the console's save would write it; the rows changed. */
+/** The first product's new price, straight into the database, as the console's save would write it; rows changed. */
 async function editPrice() {
   const client = new pg.Client({ connectionString: harness.databaseUrl });
   await client.connect();
   try {
-    const edit = `update catalogue_entries set data = jsonb_set(data, '{price}', '47.5') where kind = 'product' and id = 1`;
-    return (await client.query(edit)).rowCount;
+    const edit = `update catalogue_entries set data = jsonb_set(data, '{price}', $1::jsonb) where kind = 'product' and id = $2`;
+    return (await client.query(edit, [JSON.stringify(editedPrice), first.id])).rowCount;
   } finally {
     await client.end();
   }
@@ -65,7 +81,7 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.ok(running, 'the first Worker runs');
   assert.equal((await fetch(`${running.origin}/Products`)).status, 200, running.output());
   await running.stop();
-  assert.equal(await editPrice(), 1, 'product 1 was seeded by the first read');
+  assert.equal(await editPrice(), 1, `product ${first.id} was seeded by the first read`);
 
   const deployed = await harness.startPreview();
   running = deployed;
@@ -79,9 +95,9 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
     return { cache: next ?? early, beforeNext: !next && early !== null, front, body: await response.text() };
   };
   // Rendered on the Worker before answering, never the build's copy; then stored, and answered from the cache.
-  const first = await get('/Products');
-  assert.equal(first.cache, 'MISS', 'the first /Products after the deploy is rendered');
-  assert.match(first.body, /GHS 47\.50/, 'the first /Products after the deploy shows the edited price');
+  const rendered = await get('/Products');
+  assert.equal(rendered.cache, 'MISS', 'the first /Products after the deploy is rendered');
+  assert.match(rendered.body, shown(editedPrice), 'the first /Products after the deploy shows the edited price');
   const second = await get('/Products');
   assert.equal(second.cache, 'HIT', 'the page rendered after the deploy is stored');
   assert.ok(second.beforeNext, 'the stored /Products is answered before Next is loaded');
@@ -95,7 +111,7 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.equal(third.body, second.body, 'the front cache answers with the stored page as it was');
   // Rendered on the Worker or not, a page loads its code after the first paint, as the build's pages do.
   for (const [answer, body] of [
-    ['rendered', first.body],
+    ['rendered', rendered.body],
     ['stored', second.body],
     ['front-cached', third.body],
   ]) {
@@ -116,9 +132,10 @@ test('after a deploy that follows an edit, the first /Products shows the edit; t
   assert.match(home.body, /data-page-scripts/, 'the stored /home has the page-scripts loader');
 });
 
-/** Product 1's form as the owner sees it: the version a save must carry. */
+/** The first product's form as the owner sees it: the version a save must carry. */
 async function productVersion() {
-  const form = await request(`${running.origin}/staff/catalogue/products/1`, { headers: { cookie: owner.cookie } });
+  const address = `${running.origin}/staff/catalogue/products/${first.id}`;
+  const form = await request(address, { headers: { cookie: owner.cookie } });
   assert.equal(form.status, 200, running.output());
   const input = /<input[^>]*name="version"[^>]*>/.exec(form.body)?.[0] ?? '';
   const version = /value="(\d+)"/.exec(input)?.[1];
@@ -127,10 +144,10 @@ async function productVersion() {
 }
 
 const PRODUCT = {
-  id: '1',
-  name: 'Nkabom Herbal Bitters',
-  description: 'A bitter tonic.',
-  'category-0': 'on',
+  id: String(first.id),
+  name: first.name,
+  description: first.description,
+  [`category-${PRODUCT_CATEGORIES.indexOf(first.categories[0])}`]: 'on',
   forSale: 'on',
 };
 
@@ -138,13 +155,13 @@ test("the owner's price change in the console shows on the Worker's /Products wi
   assert.ok(running, 'the deployed Worker of the test above runs');
   const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
   owner = await signedInStaff(setup, `edge-owner-${Date.now()}@example.org`, 'owner');
-  const fields = { ...PRODUCT, version: await productVersion(), price: '49.00' };
+  const fields = { ...PRODUCT, version: await productVersion(), price: savedPrice.toFixed(2) };
   const saved = await postForm(setup, '/staff/actions/product-save', fields, { cookie: owner.cookie });
   assert.equal(saved.status, 303, `the save answered ${saved.status}: ${saved.body}`);
   const started = Date.now();
   for (;;) {
     const page = await fetch(`${running.origin}/Products`);
-    if (/GHS 49\.00/.test(await page.text())) break;
+    if (shown(savedPrice).test(await page.text())) break;
     assert.ok(Date.now() - started < 10_000, '/Products still shows the old price after 10 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -153,22 +170,24 @@ test("the owner's price change in the console shows on the Worker's /Products wi
 
 test('a product counted out shows as out of stock on the Worker within 5 s', async () => {
   assert.ok(running, 'the deployed Worker runs');
-  const soldOut = (body) => {
-    const card = />Nkabom Herbal Bitters<\/h2>[\s\S]*?<\/button>/.exec(body)?.[0] ?? '';
-    return /Out of stock/.test(card) && /<button[^>]* disabled=""/.test(card);
-  };
+  const soldOut = (body) => /Out of stock/.test(card(body)) && /<button[^>]* disabled=""/.test(card(body));
   const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
-  const saved = await postForm(setup, '/staff/actions/stock-save', { id: '1', stock: '0' }, { cookie: owner.cookie });
+  const saved = await postForm(
+    setup,
+    '/staff/actions/stock-save',
+    { id: PRODUCT.id, stock: '0' },
+    { cookie: owner.cookie },
+  );
   assert.equal(saved.status, 303, `the count answered ${saved.status}: ${saved.body}`);
   const started = Date.now();
   try {
     while (!soldOut(await (await fetch(`${running.origin}/Products`)).text())) {
-      assert.ok(Date.now() - started < 5_000, '/Products still sells the bitters after 5 s');
+      assert.ok(Date.now() - started < 5_000, `/Products still sells ${first.name} after 5 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    console.log(`the Worker showed the bitters sold out ${Date.now() - started} ms after the count`);
+    console.log(`the Worker showed ${first.name} sold out ${Date.now() - started} ms after the count`);
   } finally {
-    await postForm(setup, '/staff/actions/stock-save', { id: '1', stock: '' }, { cookie: owner.cookie });
+    await postForm(setup, '/staff/actions/stock-save', { id: PRODUCT.id, stock: '' }, { cookie: owner.cookie });
   }
 });
 

@@ -15,7 +15,7 @@ import { ENCODINGS } from '@/lib/images/picture-config.mjs';
 import { photoWidths, type PhotoFallback, type PhotoFormat, type PhotoName } from '@/lib/images/photo-names';
 
 // How an uploaded photo is checked and turned into the copies the pages offer: the same widths, formats and
-// encoder settings as the pictures prepared at build time (lib/images/generate-pictures.mjs).
+// encoder settings as the pictures prepared at build time (build/generate-pictures.mjs).
 
 // A HEIF box holding an iPhone's HEVC picture is refused: the server's decoder reads AV1 (AVIF) only.
 const accepted = ({ format, compression }: Metadata) =>

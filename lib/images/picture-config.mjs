@@ -1,5 +1,6 @@
 // How pictures are prepared, written once. Plain JavaScript because next.config.mjs runs the
-// preparation (generate-pictures.mjs) before every build, and the server components read the same facts.
+// preparation (build/generate-pictures.mjs) before every build, and the server components and the staff's photo
+// uploads read the same facts.
 import { createHash } from 'node:crypto';
 
 /** Where the prepared files go (served as /_img/...), and the manifest that lists them (kept out of public/). */
@@ -12,9 +13,6 @@ export const MANIFEST_FILE = '.pictures/manifest.json';
  * anything wider than a 1920 px screen needs is never sent.
  */
 const LADDER = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920];
-
-/** Files in public/ that are resized; SVGs are drawn at any size and stay as they are. */
-export const RASTER_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 /**
  * Encoder settings. Changing them changes the version, so every picture is prepared again on the next build.

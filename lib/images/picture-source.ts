@@ -18,7 +18,7 @@ interface ManifestEntry {
 
 let cached: { stamp: number; entries: Record<string, ManifestEntry> } | null = null;
 
-// The manifest is written by lib/images/generate-pictures.mjs, which next.config.mjs runs before each build.
+// The manifest is written by build/generate-pictures.mjs, which next.config.mjs runs before each build.
 function manifest(): Record<string, ManifestEntry> {
   // A Worker reads no files: its build bundles the manifest instead.
   if (builtManifest) return builtManifest as Record<string, ManifestEntry>;

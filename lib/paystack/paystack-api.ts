@@ -1,7 +1,6 @@
 import 'server-only';
 import { PAYSTACK_TIMEOUT_MS, paystackApiUrl, paystackSecretKey } from './paystack-settings';
 import type { ShopCurrency } from '@/content/schema/money';
-import type { EnvSource } from '@/lib/server/env';
 
 // The one place the server speaks to Paystack's API (https://paystack.com/docs/api/transaction/).
 
@@ -20,10 +19,8 @@ export class PaystackError extends Error {
 }
 
 export interface PaystackCallOptions {
+  /** Shorter than the usual deadline where a page waits on the answer. */
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-  /** Settings other than process.env: tests only. */
-  env?: EnvSource;
 }
 
 export interface InitializeRequest {
@@ -56,15 +53,14 @@ export type Envelope = { status?: unknown; message?: unknown; data?: unknown; me
 export async function callPaystack(
   path: string,
   init: RequestInit,
-  options: PaystackCallOptions,
+  { timeoutMs = PAYSTACK_TIMEOUT_MS }: PaystackCallOptions = {},
 ): Promise<{ http: number; body: Envelope }> {
-  const { timeoutMs = PAYSTACK_TIMEOUT_MS, fetchImpl = fetch, env } = options;
-  const secret = paystackSecretKey(env);
+  const secret = paystackSecretKey();
   if (!secret) throw new PaystackError('not-configured', 'PAYSTACK_SECRET_KEY is not set');
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
-    response = await fetchImpl(`${paystackApiUrl(env)}${path}`, {
+    response = await fetch(`${paystackApiUrl()}${path}`, {
       ...init,
       signal,
       headers: {
@@ -103,12 +99,9 @@ export function refused(path: string, http: number, body: Envelope): PaystackErr
 export const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** POST /transaction/initialize: fixes amount, currency, reference and channels at Paystack before the popup opens. */
-export async function initializeTransaction(
-  request: InitializeRequest,
-  options: PaystackCallOptions = {},
-): Promise<InitializedTransaction> {
+export async function initializeTransaction(request: InitializeRequest): Promise<InitializedTransaction> {
   const path = '/transaction/initialize';
-  const { http, body } = await callPaystack(path, { method: 'POST', body: JSON.stringify(request) }, options);
+  const { http, body } = await callPaystack(path, { method: 'POST', body: JSON.stringify(request) });
   if (http !== 200 || body.status !== true) throw refused(path, http, body);
   const data = (body.data ?? {}) as Record<string, unknown>;
   const accessCode = text(data.access_code);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { callPaystack, PaystackError, refused, text, type PaystackCallOptions } from './paystack-api';
+import { callPaystack, PaystackError, refused, text } from './paystack-api';
 
 // Paystack's refunds API (https://paystack.com/docs/api/refund/): asking for money back on a transaction, and the
 // refunds Paystack holds for one.
@@ -32,7 +32,7 @@ function refundOf(path: string, http: number, data: unknown): PaystackRefund {
 }
 
 /** POST /refund. Throws PaystackError when Paystack refuses (4xx: 'refused') or cannot say (the other kinds). */
-export async function createRefund(request: RefundRequest, options: PaystackCallOptions = {}): Promise<PaystackRefund> {
+export async function createRefund(request: RefundRequest): Promise<PaystackRefund> {
   const path = '/refund';
   const body = JSON.stringify({
     transaction: request.reference,
@@ -40,7 +40,7 @@ export async function createRefund(request: RefundRequest, options: PaystackCall
     currency: request.currency,
     merchant_note: request.reason,
   });
-  const { http, body: answer } = await callPaystack(path, { method: 'POST', body }, options);
+  const { http, body: answer } = await callPaystack(path, { method: 'POST', body });
   if (http !== 200 || answer.status !== true) throw refused(path, http, answer);
   return refundOf(path, http, answer.data);
 }
@@ -49,9 +49,9 @@ export async function createRefund(request: RefundRequest, options: PaystackCall
  * GET /refund?transaction=: the refunds Paystack holds for one transaction (one page of 50 is far more than any
  * order has).
  */
-export async function listRefunds(reference: string, options: PaystackCallOptions = {}): Promise<PaystackRefund[]> {
+export async function listRefunds(reference: string): Promise<PaystackRefund[]> {
   const path = `/refund?transaction=${encodeURIComponent(reference)}&perPage=50`;
-  const { http, body } = await callPaystack(path, { method: 'GET' }, options);
+  const { http, body } = await callPaystack(path, { method: 'GET' });
   if (http !== 200 || body.status !== true || !Array.isArray(body.data)) throw refused(path, http, body);
   return body.data.map((data) => refundOf(path, http, data));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { callPaystack, PaystackError, refused, text, type PaystackCallOptions } from './paystack-api';
+import { callPaystack, PaystackError, refused, text } from './paystack-api';
 
 // Paystack's lists for a period (https://paystack.com/docs/api/transaction/#list and /refund/#list): what the
 // reconciliation compares the order book with. Both are read page by page until Paystack says there are no more.
@@ -26,11 +26,7 @@ const MAX_PAGES = 1_000;
 
 type Period = { from: Date; to: Date };
 
-async function everyPage(
-  resource: string,
-  period: Period,
-  options: PaystackCallOptions,
-): Promise<Record<string, unknown>[]> {
+async function everyPage(resource: string, period: Period): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams({
@@ -40,7 +36,7 @@ async function everyPage(
       to: period.to.toISOString(),
     });
     const path = `/${resource}?${query}`;
-    const { http, body } = await callPaystack(path, { method: 'GET' }, options);
+    const { http, body } = await callPaystack(path, { method: 'GET' });
     if (http !== 200 || body.status !== true || !Array.isArray(body.data)) throw refused(path, http, body);
     items.push(...(body.data as Record<string, unknown>[]));
     const meta = (body.meta ?? {}) as Record<string, unknown>;
@@ -56,11 +52,8 @@ const whole = (value: unknown) => {
 };
 
 /** GET /transaction for the period: every transaction Paystack holds, whatever its status. */
-export async function listTransactions(
-  period: Period,
-  options: PaystackCallOptions = {},
-): Promise<ListedTransaction[]> {
-  return (await everyPage('transaction', period, options)).flatMap((item) => {
+export async function listTransactions(period: Period): Promise<ListedTransaction[]> {
+  return (await everyPage('transaction', period)).flatMap((item) => {
     const reference = text(item.reference);
     const amount = whole(item.amount);
     const id = whole(item.id);
@@ -72,8 +65,8 @@ export async function listTransactions(
 }
 
 /** GET /refund for the period: every refund Paystack made or is making. */
-export async function listRefundsIn(period: Period, options: PaystackCallOptions = {}): Promise<ListedRefund[]> {
-  return (await everyPage('refund', period, options)).flatMap((item) => {
+export async function listRefundsIn(period: Period): Promise<ListedRefund[]> {
+  return (await everyPage('refund', period)).flatMap((item) => {
     const id = typeof item.id === 'number' ? String(item.id) : text(item.id);
     const amount = whole(item.amount);
     const status = text(item.status);

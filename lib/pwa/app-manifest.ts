@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { APP_ICON_DIR } from '@/lib/images/drawn-pictures.mjs';
 
 // What a phone needs to offer 'Add to home screen' / 'Install': names, where the app opens, how it looks, and its
-// icons (drawn at build time by lib/pwa/app-icons.ts). Free of server code.
+// icons (drawn at build time by build/app-icons.ts). Free of server code.
 
 export const BRAND_DARK = '#11301d';
 

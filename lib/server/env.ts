@@ -9,8 +9,8 @@ import { switchedOn } from './switch-setting.mjs';
 // A value that cannot be used gives the default (with a warning where one helps): a typo must not stop the site.
 // Server only: the secrets, and zod with them, stay out of the code browsers download.
 
-/** Where settings are read from: process.env, or the object a test hands in. */
-export type EnvSource = Readonly<Record<string, string | undefined>>;
+/** Where settings are read from: process.env, or an empty set for the embedded defaults alone. */
+type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const announced = new Set<string>();
 
@@ -112,7 +112,7 @@ const settings = {
    * payment as the browser reports it (lib/paystack/unverified-payments.mjs). Off: it refuses to start.
    */
   ALLOW_UNVERIFIED_PAYMENTS: onOrOff,
-  /** Where the server talks to Paystack (tests point it at a local fake), without a trailing slash. */
+  /** Where the server talks to Paystack, or to a gateway in front of it, without a trailing slash. */
   PAYSTACK_API_URL: withDefault('https://api.paystack.co').transform((url) => url.replace(/\/+$/, '')),
   /** Postgres for the order book; unset, the embedded PGlite in DATA_DIR. */
   DATABASE_URL: optional,

@@ -27,7 +27,7 @@ export function brandedTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title);
 }
 
-// The share picture, drawn into public/ by the build (lib/site/share-image.tsx).
+// The share picture, drawn into public/ by the build (build/share-image.tsx).
 export const SHARE_IMAGE = {
   url: SHARE_IMAGE_FILE,
   width: 1200,

@@ -2,6 +2,8 @@
 // The catalogue's forms in the console, posted as Next posts them, against PGlite: who may change what (checked on
 // the server, whatever the form offered), every refusal naming its field with the typed words kept, two people
 // saving the same product, photos that come with a form, and the activity log's before and after.
+import { products } from '@/content/products';
+import { PRICE_RANGE, PRODUCT_CATEGORIES } from '@/content/schema/rules';
 import { getEntry } from '@/lib/catalogue/catalogue-store';
 import { getDatabase } from '@/lib/server/db/connection';
 import { listActivity } from '@/lib/server/audit/activity-log';
@@ -13,6 +15,7 @@ import {
   saveVideoAction,
 } from '@/lib/console/actions/catalogue-save';
 import { catalogueChanges } from '@/lib/console/catalogue/activity-changes';
+import { categoryField } from '@/lib/console/catalogue/product-form';
 import { decodeFormResult, RESULT_PARAM } from '@/lib/console/form-result';
 import { MAX_PHOTO_BYTES, PhotoRefused } from '@/lib/images/uploaded-photos';
 import { ownerAndStaffOnPglite } from '../support/staff-cookie';
@@ -60,16 +63,28 @@ async function outcome(response: Response) {
 }
 
 const product = async (id: number) => (await getEntry((await getDatabase()).db, 'product', id))!;
-/** Product 1's form as its page fills it in (Medicine and Cleanser are categories 0 and 1); '' unticks a box. */
+// The seed's first product for sale, whose form these tests send, and another product of the seed to archive.
+const seeded = products.find((entry) => entry.stock_status === 'In Stock')!;
+const other = products.find((entry) => entry.id !== seeded.id)!;
+const seededPage = `/staff/catalogue/products/${seeded.id}`;
+/** A price the owner may set in place of the seed's: 2.50 more, or less when that is beyond the highest. */
+const newPrice = seeded.price + 2.5 <= PRICE_RANGE.max ? seeded.price + 2.5 : seeded.price - 2.5;
+/** A price as the console writes it. */
+const cedis = (amount: number) => amount.toFixed(2);
+/** The boxes of the seeded product's categories, each ticked ('on') or not (''). */
+const categoryBoxes = (ticked: 'on' | '') =>
+  Object.fromEntries(
+    seeded.categories.map((name) => [categoryField((PRODUCT_CATEGORIES as readonly string[]).indexOf(name)), ticked]),
+  );
+/** The seeded product's form as its page fills it in; '' unticks a box. */
 async function productForm(more: Record<string, string> = {}) {
-  const entry = await product(1);
+  const entry = await product(seeded.id);
   const fields: Record<string, string> = {
-    id: '1',
+    id: String(seeded.id),
     version: String(entry.version),
     name: entry.data.name,
     description: entry.data.description,
-    'category-0': 'on',
-    'category-1': 'on',
+    ...categoryBoxes('on'),
     forSale: 'on',
     ...more,
   };
@@ -86,39 +101,39 @@ it("keeps the owner's changes for the owner (403 for staff), however the staff p
   // A staff form never sends the price; one that does, forged or replayed from the owner's form, is refused.
   const forged = await send(saveProductAction, await productForm({ price: '10.00' }), 'staff');
   expect([forged.status, await error(forged)]).toEqual([403, 'Only the owner can do this.']);
-  expect((await product(1)).data.price).toBe(45);
+  expect((await product(seeded.id)).data.price).toBe(seeded.price);
   const adding = await send(saveProductAction, { name: 'x', description: 'y', price: '10' }, 'staff');
   expect(adding.status).toBe(403);
   const listing = { companyName: 'x', shortDescription: 'x', briefDescription: 'x', location: 'x' };
   const empty = { phone: '', email: '', website: '', rating: '', ratings: '' };
   expect((await send(saveListingAction, { ...listing, ...empty }, 'staff')).status).toBe(403);
   expect((await send(savePersonAction, { name: 'x', role: 'Priest' }, 'staff')).status).toBe(403);
-  const archive = { kind: 'product', id: '1', archived: 'true' };
+  const archive = { kind: 'product', id: String(seeded.id), archived: 'true' };
   expect((await send(archiveAction, archive, 'staff')).status).toBe(403);
   expect((await send(moveAction, { kind: 'person', id: '1', direction: 'down' }, 'staff')).status).toBe(403);
-  expect((await product(1)).archived).toBe(false);
+  expect((await product(seeded.id)).archived).toBe(false);
 });
 
 it('lets staff pause a product and change its words, and says what changed', async () => {
   const paused = await outcome(await send(saveProductAction, await productForm({ forSale: '' }), 'staff'));
-  expect(paused.path).toBe('/staff/catalogue/products/1');
+  expect(paused.path).toBe(seededPage);
   expect(paused.notice).toBe('Saved: For sale For sale → Paused');
-  expect((await product(1)).data.stock_status).toBe('Out of Stock');
+  expect((await product(seeded.id)).data.stock_status).toBe('Out of Stock');
   const resumed = await outcome(await send(saveProductAction, await productForm(), 'staff'));
   expect(resumed.notice).toBe('Saved: For sale Paused → For sale');
 });
 
 it('changes a price for the owner, and the activity log shows it before and after', async () => {
-  const saved = await outcome(await send(saveProductAction, await productForm({ price: '47.50' }), 'owner'));
-  expect(saved.notice).toBe('Saved: Price (GHS) 45.00 → 47.50');
-  expect((await product(1)).data.price).toBe(47.5);
+  const saved = await outcome(await send(saveProductAction, await productForm({ price: cedis(newPrice) }), 'owner'));
+  expect(saved.notice).toBe(`Saved: Price (GHS) ${cedis(seeded.price)} → ${cedis(newPrice)}`);
+  expect((await product(seeded.id)).data.price).toBe(newPrice);
   const [last] = await listActivity((await getDatabase()).db, 1);
   expect([last.action, last.reference, last.actorEmail]).toEqual([
     'catalogue_changed',
-    'product 1',
+    `product ${seeded.id}`,
     'owner@example.org',
   ]);
-  expect(catalogueChanges(last.detail!)).toEqual(['price: 45 → 47.5']);
+  expect(catalogueChanges(last.detail!)).toEqual([`price: ${seeded.price} → ${newPrice}`]);
 });
 
 it('answers a malformed form 400 naming the field, and refuses what the rules refuse with the input kept', async () => {
@@ -131,18 +146,16 @@ it('answers a malformed form 400 naming the field, and refuses what the rules re
   const tooDear = await outcome(
     await send(saveProductAction, await productForm({ price: '500', name: 'Bitters, new name' }), 'owner'),
   );
-  expect(tooDear.path).toBe('/staff/catalogue/products/1');
+  expect(tooDear.path).toBe(seededPage);
   expect(tooDear.problems).toEqual([
-    "product 1 'Bitters, new name': Price (GHS) must be between 5 and 200 cedis (found 500)",
+    `product ${seeded.id} 'Bitters, new name': Price (GHS) must be between 5 and 200 cedis (found 500)`,
   ]);
   expect(tooDear.fields).toMatchObject({ price: '500', name: 'Bitters, new name' });
   const notANumber = await outcome(await send(saveProductAction, await productForm({ price: 'abc' }), 'owner'));
   expect(notANumber.problems).toEqual(['Price (GHS) must be a number such as 45 or 47.50 (found "abc").']);
-  const noCategory = await outcome(
-    await send(saveProductAction, await productForm({ 'category-0': '', 'category-1': '' }), 'staff'),
-  );
+  const noCategory = await outcome(await send(saveProductAction, await productForm(categoryBoxes('')), 'staff'));
   expect(noCategory.problems![0]).toMatch(/: Categories must name at least one category$/);
-  expect((await product(1)).data.name).toBe('Nkabom Herbal Bitters');
+  expect((await product(seeded.id)).data.name).toBe(seeded.name);
 });
 
 it('refuses the second of two saves of the same version, with who saved and when', async () => {
@@ -150,10 +163,10 @@ it('refuses the second of two saves of the same version, with who saved and when
   await outcome(await send(saveProductAction, { ...opened, description: 'First save.' }, 'owner'));
   const second = await outcome(await send(saveProductAction, { ...opened, name: 'Second name' }, 'staff'));
   expect(second.problems![0]).toMatch(/^Changed by owner@example\.org at .+: your changes were not saved$/);
-  expect(second.problems![1]).toContain('Name Nkabom Herbal Bitters → Second name');
+  expect(second.problems![1]).toContain(`Name ${seeded.name} → Second name`);
   // The page shows the current values: nothing of the first save is lost, and the second one is not applied.
   expect(second.fields).toBeUndefined();
-  expect((await product(1)).data).toMatchObject({ name: 'Nkabom Herbal Bitters', description: 'First save.' });
+  expect((await product(seeded.id)).data).toMatchObject({ name: seeded.name, description: 'First save.' });
 });
 
 it('takes one photo with a product (multipart), and refuses other bodies with their reason', async () => {
@@ -210,12 +223,13 @@ it('lets staff add, move and archive videos from a link as people copy it', asyn
 });
 
 it('archives a product for the owner and puts it back from the archive', async () => {
-  const archived = await outcome(await send(archiveAction, { kind: 'product', id: '2', archived: 'true' }, 'owner'));
+  const id = String(other.id);
+  const archived = await outcome(await send(archiveAction, { kind: 'product', id, archived: 'true' }, 'owner'));
   expect([archived.path, archived.notice]).toEqual([
     '/staff/catalogue',
-    "Archived: product 2 'Alata Samina Neem Soap'.",
+    `Archived: product ${other.id} '${other.name}'.`,
   ]);
-  const back = await outcome(await send(archiveAction, { kind: 'product', id: '2', archived: 'false' }, 'owner'));
-  expect(back.notice).toBe("Put back: product 2 'Alata Samina Neem Soap'.");
-  expect((await product(2)).archived).toBe(false);
+  const back = await outcome(await send(archiveAction, { kind: 'product', id, archived: 'false' }, 'owner'));
+  expect(back.notice).toBe(`Put back: product ${other.id} '${other.name}'.`);
+  expect((await product(other.id)).archived).toBe(false);
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '@/components/ui/picture';
-import { generatePictures } from '@/lib/images/generate-pictures.mjs';
+import { generatePictures } from '@/build/generate-pictures.mjs';
 import { PICTURE_LAYOUTS, type PictureLayout } from '@/lib/images/picture-layouts';
 import type { PictureLoading } from '@/lib/images/picture-types';
 import { makePhoto, PHOTO } from '../support/make-photo.mjs';

@@ -28,7 +28,8 @@ const products = catalogueRules.product.seed().length;
 const videos = catalogueRules.video.seed().length;
 const listings = catalogueRules.listing.seed().length;
 const people = catalogueRules.person.seed().length;
-const placeOf11 = catalogueRules.product.seed().findIndex((product) => product.id === 11) + 1;
+const seedProducts = catalogueRules.product.seed();
+const placeOf11 = seedProducts.findIndex((product) => product.id === 11) + 1;
 const actor = { id: 'u1', email: 'owner@example.org', address: 'test' };
 const db = async () => (await getDatabase()).db;
 
@@ -46,6 +47,9 @@ async function snapshot(database: AppDatabase) {
 }
 
 type ExportFile = Record<string, { id: number; position: number; archived: boolean; data: Record<string, unknown> }[]>;
+
+/** Text to be found as it is inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A copy of an export with some entries changed, as someone editing it would. */
 function edited(from: string, to: string, change: (file: ExportFile) => void): string {
@@ -134,15 +138,17 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
 
   it('archives what the file leaves out and adds what it brings, keeping the ids', async () => {
     const database = await db();
+    const placeOf5 = (await shownEntries(database, 'product')).findIndex((product) => product.id === 5);
     const file = edited(exported, path.join(folder, `${backend.name}-new.json`), (catalogue) => {
       const [first] = catalogue.product;
+      const { position } = catalogue.product.find((entry) => entry.id === 5)!;
       catalogue.product = catalogue.product.filter((entry) => entry.id !== 5);
       // In the place of the product it leaves out.
-      catalogue.product.push({ ...first, id: 40, position: 5, data: { ...first.data, id: 40, name: 'Kola Nuts' } });
+      catalogue.product.push({ ...first, id: 40, position, data: { ...first.data, id: 40, name: 'Kola Nuts' } });
     });
     const imported = await catalogue('import', file);
     expect(imported.stdout).toContain(`products: 1 added, 0 changed, 1 archived, ${products - 1} unchanged`);
-    expect((await shownEntries(database, 'product'))[4]).toMatchObject({ id: 40, name: 'Kola Nuts' });
+    expect((await shownEntries(database, 'product'))[placeOf5]).toMatchObject({ id: 40, name: 'Kola Nuts' });
     const archived = (await getEntry(database, 'product', 5))!;
     // Moved past every place the file uses.
     expect([archived.archived, archived.position]).toEqual([true, products + 1]);
@@ -157,16 +163,19 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
       data: { ...(await getEntry(database, 'product', 1))!.data, name: 'Tiger Nuts' },
       actor,
     });
-    expect(added.refused === false && added.entry.id).toBe(41);
+    // The next number after every one ever used, the seed's and the file's.
+    expect(added.refused === false && added.entry.id).toBe(Math.max(40, ...seedProducts.map(({ id }) => id)) + 1);
   });
 
   it('refuses a file with any mistake, printing every one, and writes nothing', async () => {
     const database = await db();
     const before = await snapshot(database);
-    // The second and third products of the file, as the seed lists them.
-    const [, second, third] = catalogueRules.product.seed();
     const secondVideo = (await allEntries(database, 'video'))[1].data.title;
     const person = (await allEntries(database, 'person'))[0].data.name;
+    // What the edits below break: the file's second and third products, its first two listings.
+    const exportedFile = JSON.parse(readFileSync(exported, 'utf8')) as ExportFile;
+    const [, priced, categorised] = exportedFile.product;
+    const sharedId = exportedFile.listing[0].id;
     const oneBad = edited(exported, path.join(folder, `${backend.name}-one-bad.json`), (catalogue) => {
       catalogue.product[0].data.name = 'Renamed, but not imported';
       catalogue.product[1].data.price = 500;
@@ -174,7 +183,7 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     const refused = await catalogue('import', oneBad);
     expect([refused.code, refused.stdout]).toEqual([1, '']);
     expect(refused.stderr).toBe(
-      `Nothing was imported: ${oneBad} has 1 mistake.\n- product ${second.id} '${second.name}': price must be between 5 and 200 cedis (found 500)\n`,
+      `Nothing was imported: ${oneBad} has 1 mistake.\n- product ${priced.id} '${priced.data.name}': price must be between 5 and 200 cedis (found 500)\n`,
     );
 
     const manyBad = edited(exported, path.join(folder, `${backend.name}-many-bad.json`), (catalogue) => {
@@ -187,10 +196,14 @@ describe.each(backends)('npm run catalogue on $name', (backend) => {
     const problems = (await catalogue('import', manyBad)).stderr.split('\n');
     expect(problems[0]).toBe(`Nothing was imported: ${manyBad} has 4 mistakes.`);
     expect(problems.slice(1, -1)).toEqual([
-      expect.stringMatching(new RegExp(`^- product ${third.id} '${third.name}': category "Potions" is not one of: `)),
+      expect.stringMatching(
+        new RegExp(
+          `^- product ${categorised.id} '${escaped(String(categorised.data.name))}': category "Potions" is not one of: `,
+        ),
+      ),
       `- video 1 '${secondVideo}': category must be left out: the first video opens the page (KRADA & AKWASIDAE)`,
-      '- listing id 1 is used by two entries of the file',
-      expect.stringMatching(new RegExp(`^- '${person}': role "Wizard" is not one of: `)),
+      `- listing id ${sharedId} is used by two entries of the file`,
+      expect.stringMatching(new RegExp(`^- '${escaped(person)}': role "Wizard" is not one of: `)),
     ]);
 
     const broken = path.join(folder, 'broken.json');

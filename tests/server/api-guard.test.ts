@@ -257,25 +257,30 @@ describe('withApiGuard: rate limit', () => {
   });
 
   it('reads its limits from the environment, with embedded defaults', () => {
-    expect(guardConfigFromEnv({} as NodeJS.ProcessEnv)).toEqual(GUARD_DEFAULTS);
-    expect(GUARD_DEFAULTS).toEqual(
-      expect.objectContaining({ maxBodyBytes: 16384, ratePerMinute: 10, rateBurst: 5, trustProxy: false }),
-    );
-    const raised = guardConfigFromEnv({
-      RATE_LIMIT_PER_MINUTE: '600',
-      RATE_LIMIT_BURST: '50',
-      TRUST_PROXY: '1',
-    } as unknown as NodeJS.ProcessEnv);
-    expect(raised).toEqual(expect.objectContaining({ ratePerMinute: 600, rateBurst: 50, trustProxy: true }));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const junk = guardConfigFromEnv({
-      RATE_LIMIT_PER_MINUTE: 'lots',
-      RATE_LIMIT_BURST: '-3',
-      TRUST_PROXY: 'yes please',
-    } as unknown as NodeJS.ProcessEnv);
-    expect(junk).toEqual(GUARD_DEFAULTS);
-    expect(warn).toHaveBeenCalledTimes(2);
-    warn.mockRestore();
+    const saved = process.env;
+    const names = ['RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_BURST', 'TRUST_PROXY'];
+    /** The guard's settings with `settings` as the only ones of these three in the process's environment. */
+    const readWith = (settings: Record<string, string>) => {
+      process.env = { ...saved };
+      for (const name of names) delete process.env[name];
+      Object.assign(process.env, settings);
+      return guardConfigFromEnv();
+    };
+    try {
+      expect(readWith({})).toEqual(GUARD_DEFAULTS);
+      expect(GUARD_DEFAULTS).toEqual(
+        expect.objectContaining({ maxBodyBytes: 16384, ratePerMinute: 10, rateBurst: 5, trustProxy: false }),
+      );
+      const raised = readWith({ RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_BURST: '50', TRUST_PROXY: '1' });
+      expect(raised).toEqual(expect.objectContaining({ ratePerMinute: 600, rateBurst: 50, trustProxy: true }));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const junk = readWith({ RATE_LIMIT_PER_MINUTE: 'lots', RATE_LIMIT_BURST: '-3', TRUST_PROXY: 'yes please' });
+      expect(junk).toEqual(GUARD_DEFAULTS);
+      expect(warn).toHaveBeenCalledTimes(2);
+      warn.mockRestore();
+    } finally {
+      process.env = saved;
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 import { getDatabase } from '@/lib/server/db/connection';
 import { createPool, drizzleOnPool } from '@/lib/server/db/postgres';
 import { deliverQueuedMail, deliverQueuedMailOn } from '@/lib/server/mail/deliver';
-import { unsentMail } from '@/lib/server/mail/outbox';
+import { unsentMail } from '../support/order-rows';
 import { recordOrder, settleOrder } from '@/lib/shop/orders/order-book';
 import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import { backends, sampleOrder } from '../support/order-backends';

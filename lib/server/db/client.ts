@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { serverEnv, type EnvSource } from '@/lib/server/env';
+import { serverEnv } from '@/lib/server/env';
 import type { Tables } from './tables';
 
 // Which database this process uses, and how to open it. The same schema, migrations and queries serve both.
@@ -26,9 +26,9 @@ export type DatabaseSettings = { kind: 'postgres'; url: string } | { kind: 'pgli
 export const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 /** Postgres when DATABASE_URL is set; otherwise the embedded PGlite in DATA_DIR (default ./data). */
-export function databaseSettings(source?: EnvSource): DatabaseSettings {
-  const url = serverEnv('DATABASE_URL', source);
+export function databaseSettings(): DatabaseSettings {
+  const url = serverEnv('DATABASE_URL');
   if (url) return { kind: 'postgres', url };
   // The ignore comment keeps the build from tracing the whole project for this run-time path.
-  return { kind: 'pglite', dataDir: path.resolve(/*turbopackIgnore: true*/ serverEnv('DATA_DIR', source)) };
+  return { kind: 'pglite', dataDir: path.resolve(/*turbopackIgnore: true*/ serverEnv('DATA_DIR')) };
 }

@@ -92,8 +92,3 @@ export async function markFailed(db: AppDatabase, row: OutboxRow, now: Date, err
     })
     .where(eq(mailOutbox.id, row.id));
 }
-
-/** Messages not yet accepted by a mail server (for tests and the health of the shop). */
-export async function unsentMail(db: AppDatabase): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt)).orderBy(asc(mailOutbox.id));
-}

@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { serverEnv, type EnvSource } from '@/lib/server/env';
+import { serverEnv } from '@/lib/server/env';
 
 interface OutgoingMail {
   to: string;
@@ -42,10 +42,10 @@ function transporterFor(url: string): Transporter {
 }
 
 /** Sends through SMTP_URL (e.g. smtp://user:pass@mail.example:587 or smtps://...:465), or logs. */
-export function mailSender(source?: EnvSource): SendMail {
-  const url = serverEnv('SMTP_URL', source);
+export function mailSender(): SendMail {
+  const url = serverEnv('SMTP_URL');
   if (!url) return logMail;
-  const from = serverEnv('MAIL_FROM', source);
+  const from = serverEnv('MAIL_FROM');
   return async (mail) => {
     await transporterFor(url).sendMail({
       from,

@@ -5,7 +5,7 @@ import { getDatabase } from '@/lib/server/db/connection';
 import { orders } from '@/lib/server/db/schema';
 import { repeatEvery } from '@/lib/server/runtime/repeat';
 import { deliverQueuedMail } from '@/lib/server/mail/deliver';
-import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { PaystackError } from '@/lib/paystack/paystack-api';
 import { pauseAfter, RECONCILE_WINDOW_MS, reconcileEveryMs } from '../orders/reconcile-settings';
 import { settleWithPaystack } from '@/lib/shop/orders/settle';
 
@@ -60,22 +60,12 @@ async function claimDue(db: AppDatabase, now: Date, limit: number) {
 }
 
 /** One round: checks each due order once, settles what Paystack has decided, and sets when each is next due. */
-export async function reconcileRound(
-  db: AppDatabase,
-  now = new Date(),
-  options: PaystackCallOptions = {},
-): Promise<RoundReport> {
+export async function reconcileRound(db: AppDatabase, now = new Date()): Promise<RoundReport> {
   const report: RoundReport = { checked: 0, settled: 0, paid: 0, unanswered: 0 };
   for (const order of await claimDue(db, now, ROUND_SIZE)) {
     report.checked += 1;
     try {
-      const { order: settled, becamePaid } = await settleWithPaystack(
-        db,
-        order.reference,
-        order.createdAt,
-        now,
-        options,
-      );
+      const { order: settled, becamePaid } = await settleWithPaystack(db, order.reference, order.createdAt, now);
       if (settled && settled.status !== 'pending') report.settled += 1;
       if (becamePaid) report.paid += 1;
     } catch (error) {

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { reconcileRuns, refunds } from '@/lib/server/db/money-schema';
 import { orders } from '@/lib/server/db/schema';
-import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { PaystackError } from '@/lib/paystack/paystack-api';
 import { listRefundsIn, listTransactions } from '@/lib/paystack/paystack-transactions';
 import { compareBooks, type BookOrder, type Difference } from './compare-books';
 import { settleWithPaystack } from '@/lib/shop/orders/settle';
@@ -46,7 +46,6 @@ export async function reconcilePeriod(
   db: AppDatabase,
   period: Period,
   source: 'command' | 'console',
-  options: PaystackCallOptions = {},
 ): Promise<PeriodReport> {
   const startedAt = new Date();
   const inPeriod = and(gte(orders.createdAt, period.from), lt(orders.createdAt, period.to));
@@ -58,7 +57,7 @@ export async function reconcilePeriod(
   let unanswered = 0;
   for (const order of pending) {
     try {
-      const { order: after } = await settleWithPaystack(db, order.reference, order.createdAt, startedAt, options);
+      const { order: after } = await settleWithPaystack(db, order.reference, order.createdAt, startedAt);
       if (after && after.status !== 'pending') settled += 1;
     } catch (error) {
       // One order Paystack cannot say about does not stop the rest: it stays pending and is counted.
@@ -66,8 +65,8 @@ export async function reconcilePeriod(
       unanswered += 1;
     }
   }
-  const transactions = await listTransactions(period, options);
-  const paystackRefunds = await listRefundsIn(period, options);
+  const transactions = await listTransactions(period);
+  const paystackRefunds = await listRefundsIn(period);
   const book = await bookOrders(db, [...new Set(transactions.map((transaction) => transaction.reference))]);
   const paidInPeriod = await db
     .select({ reference: orders.reference, status: orders.status, amount: orders.amount, currency: orders.currency })

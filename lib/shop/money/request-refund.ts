@@ -3,7 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { refunds, type RefundStatus } from '@/lib/server/db/money-schema';
 import { orders } from '@/lib/server/db/schema';
-import { PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { PaystackError } from '@/lib/paystack/paystack-api';
 import { PAYSTACK_TIMEOUT_MS } from '@/lib/paystack/paystack-settings';
 import { createRefund, listRefunds } from '@/lib/paystack/paystack-refunds';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
@@ -85,12 +85,14 @@ async function record(db: AppDatabase, refund: RefundRow, to: RefundStatus, chan
 }
 
 /** Asks Paystack for a refund we hold as 'asking', and records its answer. */
-async function ask(db: AppDatabase, refund: RefundRow, currency: string, options: PaystackCallOptions) {
+async function ask(db: AppDatabase, refund: RefundRow, currency: string) {
   try {
-    const made = await createRefund(
-      { reference: refund.reference, amount: refund.amount, currency, reason: refund.reason },
-      options,
-    );
+    const made = await createRefund({
+      reference: refund.reference,
+      amount: refund.amount,
+      currency,
+      reason: refund.reason,
+    });
     await record(db, refund, made.status === 'processed' ? 'processed' : 'pending', {
       paystackId: made.id,
       lastError: null,
@@ -112,15 +114,10 @@ async function ask(db: AppDatabase, refund: RefundRow, currency: string, options
   }
 }
 
-export async function requestRefund(
-  db: AppDatabase,
-  actor: Actor,
-  request: RefundAsk,
-  options: PaystackCallOptions = {},
-): Promise<RefundOutcome> {
+export async function requestRefund(db: AppDatabase, actor: Actor, request: RefundAsk): Promise<RefundOutcome> {
   const reserved = await reserve(db, actor, request);
   if (reserved.kind !== 'asked') return reserved;
-  return ask(db, reserved.refund, reserved.currency ?? 'GHS', options);
+  return ask(db, reserved.refund, reserved.currency ?? 'GHS');
 }
 
 /**
@@ -131,7 +128,6 @@ export async function retryRefund(
   db: AppDatabase,
   actor: Actor,
   refundId: number,
-  options: PaystackCallOptions = {},
 ): Promise<RefundOutcome & { reference?: string }> {
   const now = new Date();
   // Claimed by moving its clock: of two owners pressing at once, one gets the row and the other is told to wait.
@@ -155,7 +151,7 @@ export async function retryRefund(
   await logActivity(db, actor, 'refund_retried', { reference: refund.reference, detail: { amount: refund.amount } });
   let held;
   try {
-    held = await listRefunds(refund.reference, options);
+    held = await listRefunds(refund.reference);
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     return { kind: 'no-answer', reference: refund.reference };
@@ -178,5 +174,5 @@ export async function retryRefund(
     .select({ currency: orders.currency })
     .from(orders)
     .where(eq(orders.reference, refund.reference));
-  return { ...(await ask(db, refund, order.currency, options)), reference: refund.reference };
+  return { ...(await ask(db, refund, order.currency)), reference: refund.reference };
 }

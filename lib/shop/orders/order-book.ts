@@ -178,20 +178,3 @@ export async function settleOrder(
 ): Promise<{ order: Order | null; becamePaid: boolean }> {
   return withDatabase((db) => settleOrderOn(db, reference, outcome, source));
 }
-
-/** The recorded status changes of one order, oldest first (for the receipt's history and for tests). */
-export async function orderHistory(reference: string) {
-  return withDatabase((db) =>
-    db
-      .select({
-        from: orderEvents.fromStatus,
-        to: orderEvents.toStatus,
-        source: orderEvents.source,
-        at: orderEvents.at,
-        detail: orderEvents.detail,
-      })
-      .from(orderEvents)
-      .where(eq(orderEvents.reference, reference))
-      .orderBy(orderEvents.id),
-  );
-}

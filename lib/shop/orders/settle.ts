@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
-import { verifyTransaction, type PaystackCallOptions, type VerifiedTransaction } from '@/lib/paystack/paystack-api';
+import { verifyTransaction, type VerifiedTransaction } from '@/lib/paystack/paystack-api';
 import { ABANDON_AFTER_MS } from '@/lib/shop/orders/reconcile-settings';
 import { settleOrder, settleOrderOn } from './order-book';
 import type { Order, PaymentOutcome } from './order-types';
@@ -54,9 +54,8 @@ export async function settleWithPaystack(
   reference: string,
   placedAt: Date,
   now: Date,
-  options: PaystackCallOptions = {},
 ): Promise<{ order: Order | null; becamePaid: boolean }> {
-  const transaction = await verifyTransaction(reference, options);
+  const transaction = await verifyTransaction(reference);
   const outcome = outcomeFromPaystack(transaction);
   const giveUp = now.getTime() - placedAt.getTime() >= ABANDON_AFTER_MS;
   const stillOpen = !transaction || transaction.status === 'abandoned';

@@ -1,4 +1,4 @@
-import { serverEnv, type EnvSource } from '@/lib/server/env';
+import { serverEnv } from '@/lib/server/env';
 
 // Limits of the API guard. Each has an embedded default; the environment can change the rate limit and
 // whether a proxy's X-Forwarded-For is trusted (the e2e and load-test servers raise the limit).
@@ -38,11 +38,11 @@ export const GUARD_DEFAULTS: GuardConfig = {
 };
 
 /** A value that is not a positive number is reported (lib/server/env.ts) and gives the default. */
-export function guardConfigFromEnv(source?: EnvSource): GuardConfig {
+export function guardConfigFromEnv(): GuardConfig {
   return {
     ...GUARD_DEFAULTS,
-    ratePerMinute: serverEnv('RATE_LIMIT_PER_MINUTE', source),
-    rateBurst: serverEnv('RATE_LIMIT_BURST', source),
-    trustProxy: serverEnv('TRUST_PROXY', source),
+    ratePerMinute: serverEnv('RATE_LIMIT_PER_MINUTE'),
+    rateBurst: serverEnv('RATE_LIMIT_BURST'),
+    trustProxy: serverEnv('TRUST_PROXY'),
   };
 }

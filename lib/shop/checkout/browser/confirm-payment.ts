@@ -12,13 +12,9 @@ function receiptKey(receiptUrl: string): string {
  * Asks our server to verify the payment with Paystack after the popup reported success. Never throws: a network or
  * server failure is 'unknown', which the checkout treats as "waiting for the confirmation" (the webhook settles it).
  */
-export async function confirmPayment(
-  reference: string,
-  receiptUrl: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Confirmation> {
+export async function confirmPayment(reference: string, receiptUrl: string): Promise<Confirmation> {
   try {
-    const response = await fetchImpl(verifyEndpoint(reference), {
+    const response = await fetch(verifyEndpoint(reference), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ key: receiptKey(receiptUrl) }),

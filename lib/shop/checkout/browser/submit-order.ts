@@ -15,11 +15,7 @@ export type SubmitOrderResult = ({ ok: true } & Omit<PlacedOrder, 'currency'>) |
  * browser without a connection sends nothing and says so; any other failure gets the fixed reference-failure message
  * (and a console entry).
  */
-export async function submitOrder(
-  order: CheckoutRequest,
-  fetchImpl: typeof fetch = fetch,
-  idempotencyKey: string = newIdempotencyKey(),
-): Promise<SubmitOrderResult> {
+export async function submitOrder(order: CheckoutRequest): Promise<SubmitOrderResult> {
   const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
   const failed = (detail: unknown): SubmitOrderResult => {
     // A request lost because the connection dropped says so, rather than blaming the payment service.
@@ -29,10 +25,10 @@ export async function submitOrder(
   };
   if (offline()) return { ok: false, message: checkoutMessages.offline };
   try {
-    const response = await fetchImpl(PLACE_ORDER_ENDPOINT, {
+    const response = await fetch(PLACE_ORDER_ENDPOINT, {
       method: 'POST',
       // One key per Pay Now press: if the same request reaches the server twice, it answers with one reference.
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      headers: { 'content-type': 'application/json', 'idempotency-key': newIdempotencyKey() },
       body: JSON.stringify(order),
     });
     const body: unknown = await response.json().catch(() => null);

@@ -5,25 +5,16 @@ import { randomBytes } from 'node:crypto';
 import { checkoutIssueMessage, checkoutSchema } from '@/lib/shop/checkout/server/checkout-schema';
 import { orderTotal, priceDelivery, priceOrder } from '@/lib/shop/checkout/server/price-order';
 import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
-import { askReferenceService, type UpstreamOptions } from '@/lib/shop/checkout/server/reference-service';
+import { askReferenceService } from '@/lib/shop/checkout/server/reference-service';
 import { startPayment } from '@/lib/shop/checkout/server/start-payment';
 import { shownEntries } from '@/lib/catalogue/catalogue-store';
 import { availability } from '@/lib/shop/stock/stock-counts';
 import { withDatabase } from '@/lib/server/db/connection';
 import { DatabaseUnavailableError } from '@/lib/server/db/errors';
-import type { PaystackCallOptions } from '@/lib/paystack/paystack-api';
-
-/** Used when PAYMENT_SHOP_ID is not set: the embedded default of lib/server/env.ts. */
-export const DEFAULT_SHOP_ID = serverEnv('PAYMENT_SHOP_ID', {});
 
 /** A reference made here when no reference service is configured: unique, and in the characters Paystack accepts. */
-export function createLocalReference(now: number = Date.now()): string {
-  return `MHV-${now.toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
-}
-
-export interface PlaceOrderOptions {
-  upstream?: UpstreamOptions;
-  paystack?: PaystackCallOptions;
+export function createLocalReference(): string {
+  return `MHV-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 /**
@@ -33,7 +24,7 @@ export interface PlaceOrderOptions {
  * for), 502 (the reference service failed or sent no reference), 503 (the order book or Paystack is unavailable) or
  * 504 (the reference service did not answer in time). Never throws for a bad order.
  */
-export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}): Promise<GuardAnswer> {
+export async function placeOrder(input: unknown): Promise<GuardAnswer> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
@@ -66,22 +57,18 @@ export async function placeOrder(input: unknown, options: PlaceOrderOptions = {}
   const url = serverEnv('PAYMENT_REFERENCE_URL');
   if (!url) {
     warnOnce('PAYMENT_REFERENCE_URL', 'PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
-    return startPayment(order, priced, createLocalReference(), options.paystack);
+    return startPayment(order, priced, createLocalReference());
   }
 
-  const outcome = await askReferenceService(
-    url,
-    {
-      accountName: order.name,
-      accountNumber: order.phone,
-      shop: serverEnv('PAYMENT_SHOP_ID'),
-      amount: amount / 100,
-      email: order.email,
-      action: 'buy',
-    },
-    options.upstream,
-  );
-  if (outcome.ok) return startPayment(order, priced, outcome.reference, options.paystack);
+  const outcome = await askReferenceService(url, {
+    accountName: order.name,
+    accountNumber: order.phone,
+    shop: serverEnv('PAYMENT_SHOP_ID'),
+    amount: amount / 100,
+    email: order.email,
+    action: 'buy',
+  });
+  if (outcome.ok) return startPayment(order, priced, outcome.reference);
   if (outcome.reason === 'timeout') return { status: 504, body: { error: orderRefusals.referenceTimeout } };
   return { status: 502, body: { error: orderRefusals.referenceFailed } };
 }

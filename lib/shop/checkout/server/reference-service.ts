@@ -13,18 +13,11 @@ export interface UpstreamReferencePayload {
 
 export type UpstreamOutcome = { ok: true; reference: string } | { ok: false; reason: 'empty' | 'timeout' | 'failed' };
 
-export interface UpstreamOptions {
-  /** One deadline for the whole call, retries and pauses included. */
-  timeoutMs?: number;
-  /** Extra attempts after a network error or a 5xx answer. */
-  retries?: number;
-  /** Pause before the first retry; it doubles for each further one. */
-  backoffMs?: number;
-  fetchImpl?: typeof fetch;
-}
-
-const UPSTREAM_TIMEOUT_MS = 8_000;
+/** One deadline for the whole call, retries and pauses included. */
+export const UPSTREAM_TIMEOUT_MS = 8_000;
+/** Extra attempts after a network error or a 5xx answer. */
 const UPSTREAM_RETRIES = 2;
+/** Pause before the first retry; it doubles for each further one. */
 const UPSTREAM_BACKOFF_MS = 300;
 
 class DeadlineError extends Error {}
@@ -53,29 +46,20 @@ function readReference(body: unknown): string | null {
 }
 
 /**
- * Asks the cloud service for a payment reference. Retries network errors and 5xx answers (at most `retries` times,
- * with a doubling pause) inside one overall deadline; never throws.
+ * Asks the cloud service for a payment reference. Retries network errors and 5xx answers (at most UPSTREAM_RETRIES
+ * times, with a doubling pause) inside one overall deadline; never throws.
  */
-export async function askReferenceService(
-  url: string,
-  payload: UpstreamReferencePayload,
-  {
-    timeoutMs = UPSTREAM_TIMEOUT_MS,
-    retries = UPSTREAM_RETRIES,
-    backoffMs = UPSTREAM_BACKOFF_MS,
-    fetchImpl = fetch,
-  }: UpstreamOptions = {},
-): Promise<UpstreamOutcome> {
-  const deadline = AbortSignal.timeout(timeoutMs);
+export async function askReferenceService(url: string, payload: UpstreamReferencePayload): Promise<UpstreamOutcome> {
+  const deadline = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
   const timedOut = (): UpstreamOutcome => {
-    console.error(`Payment reference service: no answer within ${timeoutMs} ms.`);
+    console.error(`Payment reference service: no answer within ${UPSTREAM_TIMEOUT_MS} ms.`);
     return { ok: false, reason: 'timeout' };
   };
   // After a failed attempt: null once the doubling pause is over and another attempt may go, else the outcome.
   const retryLater = async (attempt: number): Promise<UpstreamOutcome | null> => {
-    if (attempt >= retries) return { ok: false, reason: 'failed' };
+    if (attempt >= UPSTREAM_RETRIES) return { ok: false, reason: 'failed' };
     try {
-      await pause(backoffMs * 2 ** attempt, deadline);
+      await pause(UPSTREAM_BACKOFF_MS * 2 ** attempt, deadline);
       return null;
     } catch {
       return timedOut();
@@ -85,7 +69,7 @@ export async function askReferenceService(
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
-      response = await fetchImpl(url, {
+      response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(payload),

@@ -13,7 +13,7 @@ import type { CheckoutInput } from '@/lib/shop/checkout/server/checkout-schema';
 import { PAYSTACK_CHANNELS } from '@/lib/paystack/paystack-terms';
 import { orderTotal, type PricedOrder } from '@/lib/shop/checkout/server/price-order';
 import { shopName } from '@/lib/shop/checkout/shop-name';
-import { initializeTransaction, PaystackError, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { initializeTransaction, PaystackError } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
 type Priced = Extract<PricedOrder, { ok: true }> & { delivery: OrderDelivery };
@@ -62,12 +62,7 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
  * money can move, so a payment can always be matched to it; if Paystack then fails, the order stays pending, its held
  * units are let go, and nothing opens in the browser. A line asking for more than is left is 409, before Paystack.
  */
-export async function startPayment(
-  order: CheckoutInput,
-  priced: Priced,
-  reference: string,
-  options: PaystackCallOptions = {},
-): Promise<GuardAnswer> {
+export async function startPayment(order: CheckoutInput, priced: Priced, reference: string): Promise<GuardAnswer> {
   let recorded: Order;
   try {
     recorded = await recordOrder({
@@ -103,7 +98,7 @@ export async function startPayment(
     receiptUrl: receiptPath(reference, recorded.receiptKey),
   };
 
-  if (!paystackSecretKey(options.env)) {
+  if (!paystackSecretKey()) {
     warnOnce(
       'PAYSTACK_SECRET_KEY',
       'PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.',
@@ -111,17 +106,14 @@ export async function startPayment(
     return { status: 200, body: answer };
   }
   try {
-    const transaction = await initializeTransaction(
-      {
-        email: order.email,
-        amount: recorded.amount,
-        currency: SHOP_CURRENCY,
-        reference,
-        channels: PAYSTACK_CHANNELS[order.paymentMode],
-        metadata: paystackMetadata(order, priced),
-      },
-      options,
-    );
+    const transaction = await initializeTransaction({
+      email: order.email,
+      amount: recorded.amount,
+      currency: SHOP_CURRENCY,
+      reference,
+      channels: PAYSTACK_CHANNELS[order.paymentMode],
+      metadata: paystackMetadata(order, priced),
+    });
     return { status: 200, body: { ...answer, accessCode: transaction.accessCode } };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;

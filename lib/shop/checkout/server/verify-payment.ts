@@ -6,7 +6,7 @@ import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { orderForReceipt } from '@/lib/shop/checkout/server/order-lookup';
 import { outcomeFromPaystack, settleAndNotify } from '@/lib/shop/orders/settle';
-import { PaystackError, verifyTransaction, type PaystackCallOptions } from '@/lib/paystack/paystack-api';
+import { PaystackError, verifyTransaction } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
 const verifyBody = z.strictObject({ key: z.string().min(1).max(200) });
@@ -17,11 +17,7 @@ const verifyBody = z.strictObject({ key: z.string().min(1).max(200) });
  * reference or a wrong key (the same answer, so a key cannot be guessed), 503 when the order book is unavailable.
  * Paystack unreachable: 200 with the order still pending; the webhook or a later check settles it.
  */
-export async function verifyPayment(
-  reference: string | undefined,
-  input: unknown,
-  options: PaystackCallOptions = {},
-): Promise<GuardAnswer> {
+export async function verifyPayment(reference: string | undefined, input: unknown): Promise<GuardAnswer> {
   const parsed = verifyBody.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: orderRefusals.verifyBody } };
   try {
@@ -30,13 +26,13 @@ export async function verifyPayment(
     const answer = (status: string, verified: boolean) => ({ status: 200, body: { reference, status, verified } });
     if (order.status !== 'pending') return answer(order.status, true);
     // Without the secret key nobody can ask Paystack: the browser's word is noted, the order stays pending.
-    if (!paystackSecretKey(options.env)) {
+    if (!paystackSecretKey()) {
       await settleAndNotify(reference, { kind: 'pending' }, 'browser');
       return answer('pending', false);
     }
     let transaction;
     try {
-      transaction = await verifyTransaction(reference, options);
+      transaction = await verifyTransaction(reference);
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
       console.error(`[payment] verify of ${reference} failed (${error.kind}); the order stays pending.`, error.message);
@@ -58,10 +54,10 @@ const RECEIPT_CHECK_TIMEOUT_MS = 4_000;
  * Opening the receipt of a pending order asks Paystack once more, so a confirmation that reached neither the browser
  * nor the webhook (Paystack down at the time) still settles the order. Any failure leaves the order as it was.
  */
-export async function refreshPendingOrder(order: Order, options: PaystackCallOptions = {}): Promise<Order> {
-  if (order.status !== 'pending' || !paystackSecretKey(options.env)) return order;
+export async function refreshPendingOrder(order: Order): Promise<Order> {
+  if (order.status !== 'pending' || !paystackSecretKey()) return order;
   try {
-    const transaction = await verifyTransaction(order.reference, { timeoutMs: RECEIPT_CHECK_TIMEOUT_MS, ...options });
+    const transaction = await verifyTransaction(order.reference, { timeoutMs: RECEIPT_CHECK_TIMEOUT_MS });
     return (await settleAndNotify(order.reference, outcomeFromPaystack(transaction), 'verify')) ?? order;
   } catch (error) {
     console.error(

@@ -1,10 +1,7 @@
 // Prepares every raster picture in public/ before a build: AVIF, WebP and JPEG/PNG copies at the widths of
 // the ladder, named by the content's hash (so they can be cached for a year), plus a manifest the picture
-// component reads. Work is done once per picture: unchanged files are skipped on the next build.
-//
-// PICTURE_SWAP (optional) names a JSON file { "/products/x.svg": "/path/to/photo.jpg" }: the picture at that
-// address is prepared from the photo instead, through the same pipeline. The tests and `npm run bench` use it
-// to show what real photographs cost without touching content/.
+// component reads. Work is done once per picture: unchanged files are skipped on the next build. Run by
+// next.config.mjs each time the configuration loads for a build or the development server.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,11 +12,16 @@ import {
   MANIFEST_FILE,
   PICTURE_DIR,
   PIPELINE_VERSION,
-  RASTER_FILE,
   ladderFor,
   variantUrl,
-} from './picture-config.mjs';
-import { drawnAtBuild } from './drawn-pictures.mjs';
+} from '../lib/images/picture-config.mjs';
+import { APP_ICON_DIR, SHARE_IMAGE_FILE } from '../lib/images/drawn-pictures.mjs';
+
+/** Files in public/ that are resized; SVGs are drawn at any size and stay as they are. */
+const RASTER_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+/** True for a file of public/ that the build draws itself (draw-pictures.ts), given as its address. */
+const drawnAtBuild = (publicPath) => publicPath === SHARE_IMAGE_FILE || publicPath.startsWith(`${APP_ICON_DIR}/`);
 
 function publicFiles(root, dir = '') {
   const found = [];
@@ -32,13 +34,6 @@ function publicFiles(root, dir = '') {
     }
   }
   return found;
-}
-
-function readSwap(cwd) {
-  const file = process.env.PICTURE_SWAP;
-  if (!file) return {};
-  const swap = JSON.parse(readFileSync(path.resolve(cwd, file), 'utf8'));
-  return Object.fromEntries(Object.entries(swap).map(([src, photo]) => [src, path.resolve(cwd, photo)]));
 }
 
 /** Width and height as the picture is seen: a phone photo turned by its EXIF orientation swaps them. */
@@ -89,11 +84,10 @@ export async function generatePictures(cwd = process.cwd()) {
   mkdirSync(outDir, { recursive: true });
   mkdirSync(path.dirname(manifestFile), { recursive: true });
   const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const swap = readSwap(cwd);
   const manifest = {};
   const started = Date.now();
   for (const src of publicFiles(publicDir)) {
-    const file = swap[src] ?? path.join(publicDir, src);
+    const file = path.join(publicDir, src);
     try {
       manifest[src] = await prepare(file, outDir, previous[src]);
     } catch (error) {
@@ -101,9 +95,6 @@ export async function generatePictures(cwd = process.cwd()) {
         `The picture ${src} in public/ could not be read (${error.message}). Replace it with a JPEG, PNG, WebP, AVIF or SVG file.`,
       );
     }
-  }
-  for (const [src, file] of Object.entries(swap)) {
-    manifest[src] ??= await prepare(file, outDir, previous[src]);
   }
   const temporary = `${manifestFile}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(manifest));

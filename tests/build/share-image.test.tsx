@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { site } from '@/content/site';
 import { SHARE_IMAGE } from '@/lib/site/seo';
-import { shareImageElement } from '@/lib/site/share-image';
+import { shareImageElement } from '@/build/share-image';
 
-// What the share picture shows; tests/images/drawn-pictures.test.ts checks the PNG the build draws from it.
+// What the share picture shows; drawn-pictures.test.ts beside this file checks the PNG the build draws from it.
 describe('the share picture', () => {
   it('shows the brand name, full name and tagline, described by the same words in the pages’ alt text', () => {
     render(shareImageElement());

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 
 // The picture shown when a page is shared (lib/site/seo.ts's SHARE_IMAGE), drawn once per build into public/ by
-// lib/images/draw-pictures.ts with next/og and the font it bundles, so it needs no network. Drawn by the build
+// draw-pictures.ts with next/og and the font it bundles, so it needs no network. Drawn by the build
 // rather than by a route: a route would put next/og's renderer (WebAssembly and a font, 0.75 MiB compressed) into
 // the server code of every page, and into the Worker.
 

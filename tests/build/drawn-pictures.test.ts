@@ -9,11 +9,11 @@ import { appManifest } from '@/lib/pwa/app-manifest';
 import { SHARE_IMAGE } from '@/lib/site/seo';
 
 // next/og's renderer is WebAssembly loaded by a dynamic import, which Jest cannot run: the build's own step
-// (lib/images/draw-pictures.ts, as next.config.mjs loads it through tsx) is run here in a Node process of its own.
+// (build/draw-pictures.ts, as next.config.mjs loads it through tsx) is run here in a Node process of its own.
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'drawn-pictures-'));
-  const step = pathToFileURL(path.join(process.cwd(), 'lib/images/draw-pictures.ts')).href;
+  const step = pathToFileURL(path.join(process.cwd(), 'build/draw-pictures.ts')).href;
   const script = `const { tsImport } = await import('tsx/esm/api');
     const { drawPictures } = await tsImport(${JSON.stringify(step)}, import.meta.url);
     await drawPictures(${JSON.stringify(dir)});`;

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { APP_ICON_DIR } from '@/lib/images/drawn-pictures.mjs';
-import { appIcons, drawAppIcon, type AppIconFile } from '@/lib/pwa/app-icons';
 import { SHARE_IMAGE } from '@/lib/site/seo';
-import { shareImageElement } from '@/lib/site/share-image';
+import { appIcons, drawAppIcon, type AppIconFile } from './app-icons';
+import { shareImageElement } from './share-image';
 
 // Run by next.config.mjs before every build (and when the development server starts), through tsx, as the pictures
 // are drawn from the site's TypeScript content. What it writes into public/ is git-ignored: each build draws it again.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BRAND_DARK } from './app-manifest';
+import { BRAND_DARK } from '@/lib/pwa/app-manifest';
 
-// The home-screen icons, drawn into public/ before each build (lib/images/draw-pictures.ts) from the site's own
+// The home-screen icons, drawn into public/ before each build (draw-pictures.ts) from the site's own
 // artwork (app/icon.svg): the logo as it is at 192 and 512 px, and a maskable 512 px one whose logo sits inside the
 // safe circle on the brand's green, so a phone may crop it to any shape. Drawn by the build rather than by a route,
 // which would put sharp into the server code, and into the Worker.
