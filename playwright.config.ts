@@ -128,6 +128,9 @@ const nodeProjects = [
 
 export default defineConfig({
   testDir: './e2e',
+  // Playwright empties its output folder when it starts; npm test keeps its timing reports beside it, in
+  // test-results/timings/, from the steps before.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -44,6 +44,7 @@ const STEPS = [
 
 /** Runs a step; resolves with its exit code. With `quiet`, its output is kept and handed back instead of shown. */
 function run({ command, env }, { quiet = false } = {}) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {
       cwd: ROOT,
@@ -53,17 +54,21 @@ function run({ command, env }, { quiet = false } = {}) {
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output, ms: Date.now() - started }));
   });
 }
 
-/** A step, or a group of steps run side by side (each one's output printed whole, in order, once all have ended). */
+/**
+ * A step, or a group of steps run side by side (each one's output printed whole, in order, once all have ended);
+ * resolves with its exit code and, for a group, each part's own wall time.
+ */
 async function runStep(step) {
-  if (!step.together) return (await run(step)).code;
+  if (!step.together) return { code: (await run(step)).code, parts: [] };
   const results = await Promise.all(step.together.map((part) => run(part, { quiet: true })));
   for (const [index, { output }] of results.entries())
     process.stdout.write(`\n> ${step.together[index].name}\n${output}`);
-  return results.find(({ code }) => code !== 0)?.code ?? 0;
+  const parts = results.map(({ code, ms }, index) => ({ name: step.together[index].name, code, ms }));
+  return { code: results.find(({ code }) => code !== 0)?.code ?? 0, parts };
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -117,8 +122,8 @@ const done = [];
 let failed = null;
 for (const step of STEPS) {
   const stepStarted = Date.now();
-  const code = await runStep(step);
-  done.push({ step, ms: Date.now() - stepStarted, code });
+  const { code, parts } = await runStep(step);
+  done.push({ step, ms: Date.now() - stepStarted, code, parts });
   if (code !== 0) {
     failed = step;
     break;
@@ -126,7 +131,11 @@ for (const step of STEPS) {
 }
 
 const lines = ['', `npm test: ${failed ? `failed at ${failed.name}` : 'every step passed'}`, '  step wall times:'];
-for (const { step, ms, code } of done) lines.push(`  ${seconds(ms)}  ${step.name}${code ? ` (exit ${code})` : ''}`);
+const status = (code) => (code ? ` (exit ${code})` : '');
+for (const { step, ms, code, parts } of done) {
+  lines.push(`  ${seconds(ms)}  ${step.name}${status(code)}`);
+  for (const part of parts) lines.push(`    ${seconds(part.ms)}  ${part.name}${status(part.code)}`);
+}
 lines.push(`  ${seconds(Date.now() - started)}  total`);
 for (const { step } of done) {
   if (step.jest) lines.push(...jestLines(step.jest));
