@@ -64,6 +64,9 @@ export default async function nextConfig(phase) {
   return {
     poweredByHeader: false,
     reactStrictMode: true,
+    // Types are checked by `npm run typecheck` (npm test runs it before any build), so a build does not check them a
+    // second time: half a minute saved on each build on two cores. Types change nothing of the code a build emits.
+    typescript: { ignoreBuildErrors: true },
     deploymentId: deploymentId(phase),
     // The public site and the staff console have root layouts of their own; an address matching no route gets
     // app/global-not-found.tsx, drawn like the site's pages.

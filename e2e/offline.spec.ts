@@ -27,10 +27,22 @@ function isKept(page: Page, path: string): Promise<boolean> {
   ] as const);
 }
 
-/** Opens `path` (or a whole address) as a visitor would and waits until the worker has kept it. */
+/**
+ * Opens `path` (or a whole address) as a visitor would and waits until the worker has kept it and has finished
+ * storing what the page loaded (its caches stay the same for half a second), as a visitor's phone has by the time the
+ * connection drops; what the worker is still storing would otherwise land after the test's next step.
+ */
 async function see(page: Page, path: string) {
   await page.goto(path);
   await expect.poll(() => isKept(page, new URL(page.url()).href), { timeout: 15_000 }).toBe(true);
+  let before = '';
+  const settled = async () => {
+    const now = JSON.stringify(await cachedAddresses(page));
+    const same = now === before;
+    before = now;
+    return same;
+  };
+  await expect.poll(settled, { intervals: [500], timeout: 15_000 }).toBe(true);
 }
 
 /** Every address held in this origin's Cache Storage, whichever cache holds it. */
