@@ -71,7 +71,13 @@ export default async function nextConfig(phase) {
     // The public site and the staff console have root layouts of their own; an address matching no route gets
     // app/global-not-found.tsx, drawn like the site's pages.
     // forbidden() answers a staff account on an owner's page with 403.
-    experimental: { globalNotFound: true, authInterrupts: true },
+    // A Worker build's .next/ is thrown away once OpenNext has packed it (edge/build.mjs puts the Node build back), so
+    // Turbopack's build cache, written there at the end of every build (ten seconds on two cores), would never be read.
+    experimental: {
+      globalNotFound: true,
+      authInterrupts: true,
+      ...(edgeBuild ? { turbopackFileSystemCacheForBuild: false } : {}),
+    },
     // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
     // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
