@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { axe } from './support/axe';
 import { carePath } from '../content/site-links';
 import { lifestyleStatements } from '../content/assessments/lifestyle';
 
@@ -38,18 +38,18 @@ test('the questions download only when an assessment is wanted, in one request',
 
 test('the page and both dialogs have no detectable accessibility violations', async ({ page }) => {
   await page.goto(carePath);
-  const onPage = await new AxeBuilder({ page }).include('main').analyze();
+  const onPage = await axe(page).include('main').analyze();
   expect(onPage.violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Take the Assessment' }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
-  const lifestyle = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const lifestyle = await axe(page).include('[role="dialog"]').analyze();
   expect(lifestyle.violations).toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Start the Stressors Assessment' }).click();
   await expect(page.getByRole('dialog').getByRole('progressbar')).toBeVisible();
-  const stressors = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const stressors = await axe(page).include('[role="dialog"]').analyze();
   expect(stressors.violations).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { violations } from './support/axe';
 import {
   addToCart,
   cartButton,
@@ -323,20 +323,14 @@ test.describe('shop', () => {
   });
 
   test('the open cart and checkout drawers pass axe', { tag: '@browser-only' }, async ({ page }) => {
-    const axe = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
     await buy(page, ...twoProducts());
     await openCart(page);
     // Let the slide finish so axe sees the settled panel.
     await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === 'running'));
-    expect(await axe()).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await cartDrawer(page).getByRole('button', { name: 'Checkout', exact: true }).click();
     await expect(checkoutDrawer(page)).toBeVisible();
     await page.waitForFunction(() => !document.getAnimations().some((animation) => animation.playState === 'running'));
-    expect(await axe()).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 });
