@@ -15,7 +15,7 @@ import { Instances } from './instances.mjs';
 import { stopLeftovers } from './leftovers.mjs';
 import { brotliAvailable, nginxWorkerUser, renderNginxConfig, renderNginxSite } from './nginx-config.mjs';
 import { nginxHasHttp2Directive, tlsCertificate, tlsServerLines } from './tls.mjs';
-import { ensurePackages, postgresBin, sleep, startPostgres, startRedis, waitForPort } from './services.mjs';
+import { deadline, ensurePackages, postgresBin, startPostgres, startRedis, waitForPort } from './services.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.DEPLOY_PORT || 8080);
@@ -122,8 +122,7 @@ async function stopEverything(reason) {
     await instances?.stopAll();
     // Then the shared parts: Redis, and Postgres with a fast shutdown (SIGINT) that still checkpoints.
     for (const child of children) child.kill(child.spawnargs[0].endsWith('postgres') ? 'SIGINT' : 'SIGTERM');
-    const deadline = sleep(15_000).then(() => 'timeout');
-    if ((await Promise.race([Promise.all(waits), deadline])) === 'timeout') {
+    if ((await Promise.race([Promise.all(waits), deadline(15_000, 'timeout')])) === 'timeout') {
       for (const child of children) {
         log(`${child.spawnargs[0]} (pid ${child.pid}) did not stop: killing it`);
         try {

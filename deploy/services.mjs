@@ -17,6 +17,15 @@ import path from 'node:path';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves with `value` after `ms`, for a race against a wait that should not take longer. Its timer does not keep the
+ * process alive: a `sleep` in a race outlives the race, and a test file ended by it waited out the rest (deploy's
+ * tests sat idle 57 s after their last one, on a 60 s limit to a stop that took 1 s).
+ */
+export function deadline(ms, value) {
+  return new Promise((resolve) => setTimeout(resolve, ms, value).unref());
+}
+
 /** Whether a process with this pid exists. */
 export function alive(pid) {
   try {

@@ -295,14 +295,13 @@ test('with every instance down, nginx still answers the pages it has and says 50
 });
 
 test('an instance that stops answering is killed and started again, and no request fails meanwhile', async () => {
-  // A running instance: after the previous test web-1 may still be starting, so wait until it answers itself.
+  // Every instance running: after the previous test some may still be starting, so wait until each answers itself.
+  // With web-2 still starting when web-1 hangs, a request has no instance left to go to: nginx tries each one once.
   const web1 = () => setup.state().instances.find((instance) => instance.name === 'web-1');
-  for (
-    let i = 0;
-    (await request(`http://127.0.0.1:${web1().port}/api/health`).catch(() => ({}))).status !== 200;
-    i += 1
-  ) {
-    assert.ok(i < 150, 'web-1 did not become healthy');
+  const answersItself = async ({ port }) =>
+    (await request(`http://127.0.0.1:${port}/api/health`).catch(() => ({}))).status === 200;
+  for (let i = 0; !(await Promise.all(setup.state().instances.map(answersItself))).every(Boolean); i += 1) {
+    assert.ok(i < 150, `not every instance became healthy: ${JSON.stringify(setup.state().instances)}`);
     await sleep(200);
   }
   const hung = web1();

@@ -7,7 +7,7 @@ import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { alive, freePort, sleep } from '../services.mjs';
+import { alive, deadline, freePort, sleep } from '../services.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -43,13 +43,13 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000, scratch: reus
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const deadline = Date.now() + timeoutMs;
+  const giveUpAt = Date.now() + timeoutMs;
   while (!/deploy: ready on/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (child.exitCode !== null || Date.now() > giveUpAt) {
       try {
         // Its own shutdown first, so what it started stops too; then no waiting any longer.
         process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, sleep(20_000)]);
+        await Promise.race([exited, deadline(20_000)]);
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         // gone
@@ -96,7 +96,7 @@ export async function startDeploy({ env = {}, timeoutMs = 180_000, scratch: reus
       clearInterval(tracker);
       remember();
       process.kill(-child.pid, 'SIGTERM');
-      const result = await Promise.race([exited, sleep(60_000).then(() => ({ code: 'timeout' }))]);
+      const result = await Promise.race([exited, deadline(60_000, { code: 'timeout' })]);
       await sleep(300);
       const leftBehind = [...everPids].filter(alive);
       for (const pid of leftBehind) process.kill(pid, 'SIGKILL');

@@ -30,7 +30,16 @@ import { after, before, test } from 'node:test';
 import { parseEnv } from 'node:util';
 import { waitHealthy } from '../instances.mjs';
 import { brotliAvailable, nginxWorkerUser, renderNginxConfig } from '../nginx-config.mjs';
-import { ensurePackages, freePort, postgresBin, sleep, startPostgres, startRedis, waitForPort } from '../services.mjs';
+import {
+  deadline,
+  ensurePackages,
+  freePort,
+  postgresBin,
+  sleep,
+  startPostgres,
+  startRedis,
+  waitForPort,
+} from '../services.mjs';
 import { tlsCertificate } from '../tls.mjs';
 import { setPrice } from './catalogue.mjs';
 import { http2Get, request, ROOT } from './harness.mjs';
@@ -352,7 +361,7 @@ after(async () => {
       // gone
     }
   }
-  await Promise.race([Promise.all(stopping), sleep(20_000)]);
+  await Promise.race([Promise.all(stopping), deadline(20_000)]);
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGKILL');

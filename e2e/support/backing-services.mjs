@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensurePackages, postgresBin, sleep, startPostgres, startRedis } from '../../deploy/services.mjs';
+import { deadline, ensurePackages, postgresBin, startPostgres, startRedis } from '../../deploy/services.mjs';
 
 const log = (message) => console.log(`e2e: ${message}`);
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -38,7 +38,7 @@ export async function startBackingServices(logDir) {
     );
     // Postgres' fast shutdown (SIGINT) ends its sessions at once; Redis keeps nothing.
     for (const child of children) child.kill(child.spawnargs[0].endsWith('postgres') ? 'SIGINT' : 'SIGTERM');
-    await Promise.race([Promise.all(exits), sleep(15_000)]);
+    await Promise.race([Promise.all(exits), deadline(15_000)]);
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePackages, freePort, postgresBin, sleep, startPostgres, startRedis } from '../../deploy/services.mjs';
+import { deadline, ensurePackages, freePort, postgresBin, startPostgres, startRedis } from '../../deploy/services.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,7 +42,7 @@ export async function previewHarness(label) {
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, child.spawnargs[0].endsWith('postgres') ? 'SIGINT' : 'SIGTERM');
-    return Promise.race([exited, sleep(15_000)]);
+    return Promise.race([exited, deadline(15_000)]);
   }
 
   /** npm run preview:edge on a free port with `env`; resolves once it says the Worker answers. */
