@@ -56,7 +56,8 @@ const postgresSites = process.env.E2E_DATABASE_URL ? [port + 5, port + 6] : [];
 // against the Cloudflare Worker in workerd (npm run preview:edge, with its own Postgres and Redis) in place of
 // `next start`.
 const onEdge = process.env.E2E_TARGET === 'edge';
-const EDGE_SPECS = /\/(shell|pages|shop|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
+const EDGE_SPECS =
+  /\/(shell|pages|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
 
 /** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
 function edgeServer(name: string, serverPort: number) {

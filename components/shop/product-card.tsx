@@ -42,17 +42,29 @@ export function ProductCard({ product, picture, added, onAdd, loading = 'lazy' }
             <p className="text-sm font-medium text-gold-800">Out of stock</p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={() => onAdd(product)}
-          disabled={!inStock}
-          aria-describedby={nameId}
-          className={`mt-2 rounded-md px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600 ${
-            added ? 'bg-brand-100 text-brand-900 hover:bg-brand-200' : 'bg-brand-700 text-white hover:bg-brand-800'
-          }`}
+        {/* A form, so that a tap before the page's code has loaded (or without it) still adds the product: the
+            server keeps it in the cart cookie and shows /cart. Once the code runs, it adds the product itself. */}
+        <form
+          method="post"
+          action="/cart/add"
+          className="mt-2 flex"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAdd(product);
+          }}
         >
-          {added ? 'Added' : 'Add to Cart'}
-        </button>
+          <input type="hidden" name="id" value={product.id} />
+          <button
+            type="submit"
+            disabled={!inStock}
+            aria-describedby={nameId}
+            className={`flex-1 rounded-md px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600 ${
+              added ? 'bg-brand-100 text-brand-900 hover:bg-brand-200' : 'bg-brand-700 text-white hover:bg-brand-800'
+            }`}
+          >
+            {added ? 'Added' : 'Add to Cart'}
+          </button>
+        </form>
       </div>
     </article>
   );

@@ -8,6 +8,8 @@ import { appSettings } from '@/lib/server/db/staff-schema';
 export const settingKeys = {
   /** The secret better-auth signs cookies and encrypts second-factor secrets with, unless AUTH_SECRET is set. */
   authSecret: 'auth_secret',
+  /** The secret the cart cookie of a browser without the page's code is signed with (lib/shop/cart/server-cart.ts). */
+  cartSecret: 'cart_secret',
   /** 'true' when the owner requires a second factor of every account. */
   twoFactorRequired: 'two_factor_required',
 } as const;

@@ -4,6 +4,9 @@
 // refused request changes no row (tests/support/route-fuzz.ts). Odd bodies for Pay Now alone:
 // tests/routes/api-fuzz.test.ts.
 import fc from 'fast-check';
+import * as cartAdd from '@/app/(site)/cart/add/route';
+import * as cartQuantity from '@/app/(site)/cart/quantity/route';
+import * as cartRemove from '@/app/(site)/cart/remove/route';
 import * as generateReference from '@/app/api/generateReference/route';
 import * as health from '@/app/api/health/route';
 import * as receipt from '@/app/api/orders/[reference]/route';
@@ -18,6 +21,8 @@ import {
   type FuzzShop,
 } from '../support/fuzz-shop';
 import {
+  asHeaderValue,
+  hostileFormBody,
   hostileHeaders,
   hostileJsonBody,
   hostileJsonValue,
@@ -27,6 +32,7 @@ import {
   percentEncoded,
 } from '../support/hostile-input';
 import { fuzzRoute, rowChanges } from '../support/route-fuzz';
+import { serverCartCookie } from '@/lib/shop/cart/server-cart';
 
 jest.mock('@/content/products', () => ({ products: jest.requireActual('../support/test-catalogue').testProducts }));
 
@@ -158,6 +164,50 @@ describe('the buyer’s API under generated hostile requests', () => {
           callRoute(verify, { ...call, path: `/api/orders/${percentEncoded(ref)}/verify` }, { reference: ref }),
       });
       expect(statuses[200]).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /cart/{add,quantity,remove}: any form, cart cookie and headers',
+    async () => {
+      const forms = { add: cartAdd, quantity: cartQuantity, remove: cartRemove };
+      // The cookie's secret is made on first use: made now, so that no refused case is the one that stores it.
+      const signed = (await serverCartCookie([{ id: 1, quantity: 2 }], false)).split(';')[0];
+      const fromTheSite = {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test',
+        origin: 'http://shop.test',
+      };
+      const cases = fc.record({
+        form: fc.constantFrom('add', 'quantity', 'remove') as fc.Arbitrary<keyof typeof forms>,
+        method: methodOf('POST'),
+        query: hostileQuery(),
+        headers: fc.oneof(
+          { arbitrary: fc.constant(fromTheSite), weight: 3 },
+          hostileHeaders.map((headers) => ({ ...fromTheSite, ...headers })),
+          hostileHeaders,
+        ),
+        cookie: fc.oneof(
+          fc.constantFrom('', signed, `${signed.replace('1-2', '1-99')}`, 'mhv_cart=2-1.forged'),
+          hostileText.map((text) => `mhv_cart=${asHeaderValue(text)}`),
+        ),
+        body: hostileFormBody({
+          id: fc.oneof(fc.constantFrom('1', '2', '3', '11', '4242'), hostileText),
+          quantity: fc.oneof(fc.constantFrom('1', '7', '99', '100', '0'), hostileText),
+        }),
+      });
+      const statuses = await fuzzRoute({
+        name: 'POST /cart/{form}',
+        cases,
+        send: ({ form, cookie, headers, ...call }) =>
+          callRoute(forms[form], {
+            ...call,
+            path: `/cart/${form}`,
+            headers: cookie ? { ...headers, cookie } : headers,
+          }),
+      });
+      expect(statuses[303]).toBeGreaterThan(0);
     },
     FUZZ_TIMEOUT_MS,
   );

@@ -194,3 +194,42 @@ describe('persistence', () => {
     expect(stored()).toBeNull();
   });
 });
+
+describe('a cart begun before the code ran (the cart cookie)', () => {
+  const cookieCart = () => document.cookie.split(';').find((part) => part.trim().startsWith('mhv_cart='));
+  afterEach(() => {
+    document.cookie = 'mhv_cart=; Max-Age=0; Path=/';
+  });
+
+  it('joins the stored cart once: quantities of the same product add up, and the cookie is deleted', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 3, quantity: 2 }]));
+    // As the server writes it: the lines, then its signature (which only the server reads).
+    document.cookie = 'mhv_cart=3-1_1-2_999-4.c2lnbmF0dXJl; Path=/';
+    store().load(catalogue);
+    expect(store().lines.map(({ id, quantity }) => [id, quantity])).toEqual([
+      [3, 3],
+      [1, 2],
+    ]);
+    expect(cookieCart()).toBeUndefined();
+    expect(JSON.parse(stored()!).map(({ id, quantity }: { id: number; quantity: number }) => [id, quantity])).toEqual([
+      [3, 3],
+      [1, 2],
+    ]);
+    // The next page reads the stored cart alone: nothing counted twice.
+    useCartStore.setState({ lines: [], loaded: false });
+    store().load(catalogue);
+    expect(store().lines.map(({ id, quantity }) => [id, quantity])).toEqual([
+      [3, 3],
+      [1, 2],
+    ]);
+  });
+
+  it('is the whole cart when nothing was stored, and a damaged cookie costs only its damaged lines', () => {
+    document.cookie = 'mhv_cart=2-1_x-3_4-0_5-120.sig; Path=/';
+    store().load(catalogue);
+    expect(store().lines.map(({ id, quantity }) => [id, quantity])).toEqual([
+      [2, 1],
+      [5, 99],
+    ]);
+  });
+});

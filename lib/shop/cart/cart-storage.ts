@@ -1,3 +1,4 @@
+import { CART_COOKIE, cartLinesPart, parseCartLines, type CookieLine } from '@/lib/shop/cart/cart-cookie';
 import type { CartLine } from '@/lib/shop/cart/cart-line';
 
 /** The old site's key; keeping it means a returning visitor's cart is still there. */
@@ -40,4 +41,26 @@ export function removeStoredCart(): void {
   } catch {
     // Disabled storage holds no cart to remove.
   }
+}
+
+/**
+ * The lines a tap made before the page's code had loaded (or a visit without it) left in the cart cookie, and the
+ * cookie deleted, so that they are added once: the code's cart holds them from now on.
+ */
+export function takeCookieCart(): CookieLine[] {
+  let value: string | undefined;
+  try {
+    value = document.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${CART_COOKIE}=`))
+      ?.slice(CART_COOKIE.length + 1);
+    if (value === undefined) return [];
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies switched off: there is no cookie cart either.
+    return [];
+  }
+  return parseCartLines(cartLinesPart(value));
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from '@/lib/shop/cart/cart-line';
-import { readStoredCart, removeStoredCart, writeStoredCart } from '@/lib/shop/cart/cart-storage';
+import { readStoredCart, removeStoredCart, takeCookieCart, writeStoredCart } from '@/lib/shop/cart/cart-storage';
 import { reconcileCart } from '@/lib/shop/cart/reconcile';
 import type { CatalogueEntry, Product } from '@/content/schema/product';
 import { isInStock } from '@/content/schema/rules';
@@ -42,8 +42,9 @@ export const useCartStore = create<CartState>()((set, get) => ({
 
   load: (catalogue) => {
     if (get().loaded) return;
-    const stored = readStoredCart();
-    const lines = stored ? reconcileCart(stored, catalogue) : [];
+    // What was added before the code ran (the cart cookie) joins the stored cart: the same product's quantities add up.
+    const stored = [...(readStoredCart() ?? []), ...takeCookieCart()];
+    const lines = stored.length > 0 ? reconcileCart(stored, catalogue) : [];
     // Saving the reconciled lines keeps storage on today's prices; an empty or unreadable cart is left as it is.
     if (lines.length > 0) writeStoredCart(lines);
     set({ lines, loaded: true });

@@ -6,6 +6,8 @@ export const GUARD_MESSAGES = {
   duplicatePending: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   tooLarge: 'The request body is too large.',
   notJson: 'The request body must be JSON (Content-Type: application/json).',
+  notForm: 'The request body must be a form (Content-Type: application/x-www-form-urlencoded).',
+  crossOrigin: 'This form can only be sent from a page of this site.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,0 +1,4 @@
+import { cartFormRoute } from '@/lib/shop/cart/cart-forms';
+
+// A cart line's quantity, posted by a browser whose page code has not run (lib/shop/cart/cart-forms.ts).
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = cartFormRoute('quantity');

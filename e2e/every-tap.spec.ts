@@ -1,0 +1,127 @@
+import type { Browser, Page, Route } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { money, pageWith, twoProducts, inStock } from './support/catalogue';
+import { cartButton, cartDrawer, openCart, productCard, storedCart } from './support/shop-helpers';
+
+// Buying before the page's code has loaded, or without it: 'Add to Cart' and the cart button are forms, the server
+// keeps the cart in a cookie and shows it on /cart, and the code, once it runs, takes the lines into its own cart.
+
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** A visitor's browser with JavaScript off (or a browser our code cannot run in), at 375 px. */
+async function withoutCode(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const cartLine = (scope: Pick<Page, 'getByTestId'>, name: string) =>
+  scope.getByTestId('cart-line').filter({ hasText: name });
+
+test.describe('without JavaScript', () => {
+  test(
+    'add two products, change a quantity and remove one on /cart',
+    { tag: '@phone' },
+    async ({ browser, baseURL }) => {
+      const [first, second] = twoProducts();
+      const { page, close } = await withoutCode(browser, baseURL);
+      try {
+        await page.goto(pageWith(first));
+        await productCard(page, first.name).getByRole('button', { name: 'Add to Cart' }).click();
+        await expect(page).toHaveURL(/\/cart$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+        await expect(cartLine(page, first.name)).toContainText(`${money(first.price)} × 1`);
+
+        await page.goto(pageWith(second));
+        await productCard(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
+        await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+        // The quantity is a form of its own; the line and the subtotal follow.
+        await cartLine(page, first.name)
+          .getByRole('spinbutton', { name: `Quantity of ${first.name}` })
+          .fill('3');
+        await cartLine(page, first.name).getByRole('button', { name: 'Update' }).click();
+        await expect(cartLine(page, first.name)).toContainText(`${money(first.price)} × 3 = ${money(first.price * 3)}`);
+        await expect(page.getByText('Subtotal').locator('xpath=following-sibling::*[1]')).toHaveText(
+          money(first.price * 3 + second.price),
+        );
+
+        await cartLine(page, second.name)
+          .getByRole('button', { name: `Remove ${second.name}` })
+          .click();
+        await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+        // The cart button reaches the same page.
+        await page.goto('/home');
+        await cartButton(page).click();
+        await expect(page).toHaveURL(/\/cart\??$/);
+        await expect(cartLine(page, first.name)).toContainText('× 3');
+
+        await cartLine(page, first.name)
+          .getByRole('button', { name: `Remove ${first.name}` })
+          .click();
+        await expect(page.getByText('Your cart is empty.')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+test.describe('before the code has loaded', () => {
+  // A new visitor's first pages: no service worker holds the code yet, and the scripts are slow to arrive.
+  test.use({ serviceWorkers: 'block' });
+
+  test(
+    'taps on Add to Cart before and after the code loads are each in the cart once',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const [first, second] = twoProducts();
+      const third = inStock[2] ?? first;
+      // Every script is held until the test lets it through: each early tap is surely made before the code has run.
+      let holding = true;
+      const held: Route[] = [];
+      const pageCode = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+      await page.route(pageCode, (route) => (holding ? held.push(route) : route.continue()));
+      const early = [first, second, first, third];
+      for (const product of early) {
+        // As soon as the button shows, well before the code: the form goes to the server, which shows /cart.
+        await page.goto(pageWith(product), { waitUntil: 'commit' });
+        await productCard(page, product.name).getByRole('button', { name: 'Add to Cart' }).click();
+        await expect(page).toHaveURL(/\/cart$/);
+      }
+      // Once the code has run on /cart, the page shows the code's cart: every early tap, once.
+      holding = false;
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      await page.reload();
+      const expected = new Map<string, number>();
+      for (const product of early) expected.set(product.name, (expected.get(product.name) ?? 0) + 1);
+      // The code's own cart: the lines stored in the browser, the cookie gone, the quantity boxes the drawer's.
+      const stored = async () =>
+        Object.fromEntries(
+          (JSON.parse((await storedCart(page)) ?? '[]') as { name: string; quantity: number }[]).map((line) => [
+            line.name,
+            line.quantity,
+          ]),
+        );
+      await expect.poll(stored).toEqual(Object.fromEntries(expected));
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('mhv_cart');
+      const cartPage = page.getByRole('region', { name: 'Your cart' });
+      await expect(cartPage.getByTestId('cart-line')).toHaveCount(expected.size);
+      await expect(cartPage.getByRole('button', { name: 'Update' })).toHaveCount(0);
+      for (const [name, count] of expected) await expect(cartLine(cartPage, name)).toContainText(`× ${count}`);
+
+      // A tap once the code runs is the code's: the page stays, the button says Added, nothing counted twice.
+      await page.goto(pageWith(second));
+      await productCard(page, second.name).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(productCard(page, second.name).getByRole('button', { name: 'Added' })).toBeVisible();
+      expected.set(second.name, (expected.get(second.name) ?? 0) + 1);
+      const total = [...expected.values()].reduce((sum, count) => sum + count, 0);
+      await expect(cartButton(page)).toHaveAccessibleName(`Shopping cart, ${total} items`);
+      await page.reload();
+      await openCart(page);
+      for (const [name, count] of expected) await expect(cartLine(cartDrawer(page), name)).toContainText(`× ${count}`);
+      expect(await stored()).toEqual(Object.fromEntries(expected));
+    },
+  );
+});

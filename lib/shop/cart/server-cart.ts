@@ -1,0 +1,81 @@
+import 'server-only';
+import { settingKeys, settingOrCreate } from '@/lib/auth/app-settings';
+import { withDatabase } from '@/lib/server/db/connection';
+import {
+  CART_COOKIE,
+  CART_COOKIE_SECONDS,
+  cartLinesPart,
+  formatCartLines,
+  MAX_CART_LINES,
+  parseCartLines,
+  type CookieLine,
+} from '@/lib/shop/cart/cart-cookie';
+
+// The cart cookie as the server reads and writes it: signed with a secret made on first use and kept in the database
+// (the same for every instance and the Worker), so a cookie the server did not write is an empty cart. The signature
+// only says who wrote the lines: the cookie never carries a price, and every line is checked against today's
+// catalogue wherever it is used.
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+let key: Promise<CryptoKey> | null = null;
+
+function cartKey(): Promise<CryptoKey> {
+  key ??= withDatabase((db) =>
+    settingOrCreate(db, settingKeys.cartSecret, () => base64url(crypto.getRandomValues(new Uint8Array(32)))),
+  ).then(
+    (secret) =>
+      crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+    (error: unknown) => {
+      key = null; // asked again next time: the database may be back
+      throw error;
+    },
+  );
+  return key;
+}
+
+async function signature(lines: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await cartKey(), encoder.encode(`${CART_COOKIE}:${lines}`));
+  return base64url(new Uint8Array(mac).slice(0, 16));
+}
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** The cookie's value from a Cookie header, or null. */
+function cookieValue(header: string | null): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CART_COOKIE) return rest.join('=');
+  }
+  return null;
+}
+
+/** The lines of the cart cookie this server wrote; none for a missing, edited or forged one. */
+export async function readServerCart(headers: Pick<Headers, 'get'>): Promise<CookieLine[]> {
+  const value = cookieValue(headers.get('cookie'));
+  if (!value) return [];
+  const lines = cartLinesPart(value);
+  if (!lines || !sameText(value.slice(lines.length + 1), await signature(lines))) return [];
+  return parseCartLines(lines);
+}
+
+/** The Set-Cookie header that keeps `lines` (or deletes the cookie when there are none). */
+export async function serverCartCookie(lines: readonly CookieLine[], secure: boolean): Promise<string> {
+  // Readable by the page's code, which moves the lines into its own cart and deletes the cookie.
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (lines.length === 0) return `${CART_COOKIE}=; Max-Age=0; ${attributes}`;
+  const value = formatCartLines(lines.slice(0, MAX_CART_LINES));
+  return `${CART_COOKIE}=${value}.${await signature(value)}; Max-Age=${CART_COOKIE_SECONDS}; ${attributes}`;
+}
