@@ -1,5 +1,5 @@
-import type { NavEntry } from '@/content/schema/site';
-import { carePath } from '@/content/site-links';
+import type { NavEntry, SocialIconName } from '@/content/schema/site';
+import { carePath, mailtoHref, telHref, whatsappHref } from '@/content/site-links';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 
@@ -18,6 +18,13 @@ export const moreNavigation: NavEntry[] = [
   { label: 'Festivals and Activities', link: routes.teachings, name: 'teachings' },
   { label: 'Shop', link: routes.shop, name: 'shop' },
   { label: 'Directory', link: routes.directory, name: 'directory' },
+];
+
+// 'Talk to …': the ways to reach the priest for a consultation.
+export const talkLinks: { label: string; icon: SocialIconName; href: string }[] = [
+  { label: 'WhatsApp', icon: 'whatsapp', href: whatsappHref() },
+  { label: 'Email', icon: 'email', href: mailtoHref() },
+  { label: 'Phone', icon: 'phone', href: telHref(site.consultationPhone) },
 ];
 
 // The footer's two link groups.

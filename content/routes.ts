@@ -10,6 +10,8 @@ export const routes = {
   teachings: '/teachings',
   shop: '/Products',
   directory: '/directory',
+  /** Every page and every way to reach a person, as a page: what the header's menus open without the page's code. */
+  menu: '/menu',
 } as const;
 
 // Addresses answered with a redirect, keyed in lower case without a trailing slash. '/' may one day lead elsewhere

@@ -1,5 +1,7 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { mainNavigation, moreNavigation, talkLinks } from '@/content/navigation';
+import { site } from '@/content/site';
 import { money, pageWith, twoProducts, inStock } from './support/catalogue';
 import { cartButton, cartDrawer, openCart, productCard, storedCart } from './support/shop-helpers';
 
@@ -61,6 +63,42 @@ test.describe('without JavaScript', () => {
           .click();
         await expect(page.getByText('Your cart is empty.')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+test.describe('the header without JavaScript', () => {
+  test(
+    "'Open menu', 'Talk to …' and 'More' open the menu as a page",
+    { tag: '@phone' },
+    async ({ browser, baseURL }) => {
+      const { page, close } = await withoutCode(browser, baseURL);
+      try {
+        await page.goto('/home');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page).toHaveURL(/\/menu\??$/);
+        const pages = page.getByRole('navigation', { name: 'Site' }).getByRole('link');
+        await expect(pages).toHaveText([...mainNavigation, ...moreNavigation].map((entry) => entry.label));
+        for (const [index, entry] of [...mainNavigation, ...moreNavigation].entries())
+          await expect(pages.nth(index)).toHaveAttribute('href', entry.link);
+
+        await page.goto('/Products');
+        await page.getByRole('button', { name: `Talk to ${site.priestTitle}` }).click();
+        await expect(page).toHaveURL(/\/menu\??#talk$/);
+        const talk = page.getByRole('region', { name: `Talk to ${site.priestTitle}` });
+        await expect(talk.getByRole('link')).toHaveText(talkLinks.map((link) => link.label));
+        for (const [index, link] of talkLinks.entries())
+          await expect(talk.getByRole('link').nth(index)).toHaveAttribute('href', link.href);
+
+        // On a wide screen the header shows the main links and 'More', which leads to the same page.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto('/about');
+        await page.getByRole('button', { name: 'More' }).click();
+        await expect(page).toHaveURL(/\/menu\??$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
       } finally {
         await close();
       }

@@ -76,8 +76,35 @@ async function checkForNewWorkerAndComeBack(page: Page, address: string): Promis
   const context = page.context();
   await page.close();
   const next = await context.newPage();
-  await next.goto(address);
+  // A worker taking over may reload the new tab while it opens (the retiring one reloads every page it controlled),
+  // which ends this navigation without an answer: the page is looked at once it has settled, not here.
+  await next.goto(address, { timeout: 15_000 }).catch(() => undefined);
   return next;
+}
+
+/**
+ * Waits until the page's worker has finished changing hands: one worker active and answering for the page, none
+ * installing or waiting. Going offline (Playwright's setOffline) while a worker is still starting or stopping can
+ * hang until the test's time is up (1 of 10 runs here).
+ */
+async function workerSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return Boolean(
+              navigator.serviceWorker.controller &&
+              registration?.active?.state === 'activated' &&
+              !registration.installing &&
+              !registration.waiting,
+            );
+          })
+          .catch(() => false),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 test('pages seen before open without a connection; the cart still works and Pay Now asks for a connection', async ({
@@ -218,6 +245,7 @@ test('after a new deployment the next page shows the new version, and the new wo
     // The browser finds the worker changed; on the visitor's next visit the new worker is the one that answers: its
     // own offline page says so.
     const next = await checkForNewWorkerAndComeBack(page, `${proxy.url}${routes.about}`);
+    await workerSettled(next);
     await goOffline(context);
     await expect
       .poll(async () => {
@@ -251,13 +279,15 @@ test('the kill switch: the retiring worker empties what the site kept and leaves
     const next = await checkForNewWorkerAndComeBack(page, `${proxy.url}/api/health`);
     // The retiring worker reloads the pages it controlled: a look taken meanwhile is simply taken again.
     await expect
-      .poll(() =>
-        next
-          .evaluate(async () => ({
-            caches: await caches.keys(),
-            workers: (await navigator.serviceWorker.getRegistrations()).length,
-          }))
-          .catch(() => null),
+      .poll(
+        () =>
+          next
+            .evaluate(async () => ({
+              caches: await caches.keys(),
+              workers: (await navigator.serviceWorker.getRegistrations()).length,
+            }))
+            .catch(() => null),
+        { timeout: 20_000 },
       )
       .toEqual({ caches: [], workers: 0 });
     // The site still opens, from the network.

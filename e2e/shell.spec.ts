@@ -197,7 +197,7 @@ test.describe('header', () => {
       await page.goto('/home');
       const talk = page.getByRole('button', { name: 'Talk to Okomfo' });
       await talk.click();
-      const menu = talk.locator('..');
+      const menu = talk.locator('xpath=ancestor::div[1]');
       await expect(menu.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', /^mailto:/);
       await expect(menu.getByRole('link', { name: 'Phone', exact: true })).toHaveAttribute('href', /^tel:/);
       const whatsapp = menu.getByRole('link', { name: 'WhatsApp' });

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
-import { mainNavigation, moreNavigation } from '@/content/navigation';
+import { mainNavigation, moreNavigation, talkLinks } from '@/content/navigation';
 import { phoneLink, socialLinks } from '@/content/social';
-import { mailtoHref, telHref, whatsappHref } from '@/content/site-links';
 import { NavLink } from '@/components/layout/nav-link';
 import { MoreMenu } from '@/components/layout/more-menu';
 import { TalkMenu } from '@/components/layout/talk-menu';
@@ -10,12 +9,8 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { SocialIconLinks } from '@/components/layout/social-icon-links';
 import { ScrollState } from '@/components/layout/scroll-state';
 import { BrandMark } from '@/components/layout/brand-mark';
-
-const talkItems = [
-  { label: 'WhatsApp', icon: 'whatsapp' as const, href: whatsappHref() },
-  { label: 'Email', icon: 'email' as const, href: mailtoHref() },
-  { label: 'Phone', icon: 'phone' as const, href: telHref(site.consultationPhone) },
-];
+import { TALK_SECTION_ID } from '@/components/layout/site-menu';
+import { routes } from '@/content/routes';
 
 export function Header() {
   return (
@@ -41,7 +36,7 @@ export function Header() {
               {entry.label}
             </NavLink>
           ))}
-          <MoreMenu entries={moreNavigation} />
+          <MoreMenu entries={moreNavigation} menuHref={routes.menu} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <SocialIconLinks
@@ -49,8 +44,12 @@ export function Header() {
             className="hidden items-center xl:flex"
             linkClassName="hover:bg-brand-800"
           />
-          <TalkMenu priestTitle={site.priestTitle} items={talkItems} />
-          <MobileMenu entries={[...mainNavigation, ...moreNavigation]} socials={[...socialLinks, phoneLink]} />
+          <TalkMenu priestTitle={site.priestTitle} items={talkLinks} menuHref={`${routes.menu}#${TALK_SECTION_ID}`} />
+          <MobileMenu
+            entries={[...mainNavigation, ...moreNavigation]}
+            socials={[...socialLinks, phoneLink]}
+            menuHref={routes.menu}
+          />
         </div>
       </div>
     </header>

@@ -10,23 +10,30 @@ import { newTabAttributes } from '@/lib/site/external-links';
 interface MobileMenuProps {
   entries: NavEntry[];
   socials: SocialEntry[];
+  /** The menu as a page, which the button opens while the page's code has not run. */
+  menuHref: string;
 }
 
-export function MobileMenu({ entries, socials }: MobileMenuProps) {
+export function MobileMenu({ entries, socials, menuHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
     <>
-      <button
-        type="button"
-        aria-label="Open menu"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
-      >
-        <Icon name="menu" className="h-7 w-7" />
-      </button>
+      <form method="get" action={menuHref} className="contents">
+        <button
+          type="submit"
+          aria-label="Open menu"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
+        >
+          <Icon name="menu" className="h-7 w-7" />
+        </button>
+      </form>
       <Drawer open={open} onClose={close} title="Menu">
         <nav aria-label="Mobile">
           <ul className="space-y-1">

@@ -7,7 +7,8 @@ import { useDismiss } from '@/lib/site/hooks/use-dismiss';
 import type { NavEntry } from '@/content/schema/site';
 import { usePathname } from 'next/navigation';
 
-export function MoreMenu({ entries }: { entries: NavEntry[] }) {
+/** `menuHref`: the menu as a page, which the button opens while the page's code has not run. */
+export function MoreMenu({ entries, menuHref }: { entries: NavEntry[]; menuHref: string }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -18,17 +19,22 @@ export function MoreMenu({ entries }: { entries: NavEntry[] }) {
 
   return (
     <div ref={containerRef} className="relative">
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800 ${containsActive ? 'text-gold-300' : ''}`}
-      >
-        More
-        <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      <form method="get" action={menuHref} className="contents">
+        <button
+          ref={triggerRef}
+          type="submit"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen((value) => !value);
+          }}
+          className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800 ${containsActive ? 'text-gold-300' : ''}`}
+        >
+          More
+          <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </form>
       <ul
         id={menuId}
         hidden={!open}

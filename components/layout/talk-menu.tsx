@@ -12,9 +12,11 @@ export const TALK_MENU_CLOSE_DELAY_MS = 5000;
 interface TalkMenuProps {
   priestTitle: string;
   items: { label: string; icon: SocialIconName; href: string }[];
+  /** The same links on the menu page, which the button opens while the page's code has not run. */
+  menuHref: string;
 }
 
-export function TalkMenu({ priestTitle, items }: TalkMenuProps) {
+export function TalkMenu({ priestTitle, items, menuHref }: TalkMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -54,16 +56,22 @@ export function TalkMenu({ priestTitle, items }: TalkMenuProps) {
         timer.current = setTimeout(close, TALK_MENU_CLOSE_DELAY_MS);
       }}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => (open ? close() : setOpen(true))}
-        className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-gold-300"
-      >
-        Talk to {priestTitle}
-      </button>
+      <form method="get" action={menuHref} className="contents">
+        <button
+          ref={triggerRef}
+          type="submit"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={(event) => {
+            event.preventDefault();
+            if (open) close();
+            else setOpen(true);
+          }}
+          className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-gold-300"
+        >
+          Talk to {priestTitle}
+        </button>
+      </form>
       <ul
         id={menuId}
         hidden={!open}

@@ -10,13 +10,13 @@ const items = [
 function renderMenu() {
   render(
     <div>
-      <TalkMenu priestTitle="Okomfo" items={items} />
+      <TalkMenu priestTitle="Okomfo" items={items} menuHref="/menu#talk" />
       <p>Outside</p>
     </div>,
   );
   const button = screen.getByRole('button', { name: 'Talk to Okomfo' });
   const menuVisible = () => screen.queryByRole('link', { name: 'WhatsApp' }) !== null;
-  return { button, menuVisible, container: button.parentElement as HTMLElement };
+  return { button, menuVisible, container: button.closest('div') as HTMLElement };
 }
 
 describe('Talk menu', () => {
