@@ -40,6 +40,15 @@ export function parseCartLines(value: string): CookieLine[] {
   return [...lines].map(([id, quantity]) => ({ id, quantity }));
 }
 
+/** The cart cookie's value in a Cookie header or `document.cookie`, or null. */
+export function cartCookieValue(cookies: string | null): string | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CART_COOKIE) return rest.join('=');
+  }
+  return null;
+}
+
 /** The signed value is `lines.signature`; the lines part is what the page's code reads. */
 export function cartLinesPart(cookieValue: string): string {
   const dot = cookieValue.lastIndexOf('.');

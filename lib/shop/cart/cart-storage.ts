@@ -1,4 +1,10 @@
-import { CART_COOKIE, cartLinesPart, parseCartLines, type CookieLine } from '@/lib/shop/cart/cart-cookie';
+import {
+  CART_COOKIE,
+  cartCookieValue,
+  cartLinesPart,
+  parseCartLines,
+  type CookieLine,
+} from '@/lib/shop/cart/cart-cookie';
 import type { CartLine } from '@/lib/shop/cart/cart-line';
 
 /** The old site's key; keeping it means a returning visitor's cart is still there. */
@@ -48,14 +54,10 @@ export function removeStoredCart(): void {
  * cookie deleted, so that they are added once: the code's cart holds them from now on.
  */
 export function takeCookieCart(): CookieLine[] {
-  let value: string | undefined;
+  let value: string | null;
   try {
-    value = document.cookie
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${CART_COOKIE}=`))
-      ?.slice(CART_COOKIE.length + 1);
-    if (value === undefined) return [];
+    value = cartCookieValue(document.cookie);
+    if (value === null) return [];
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
   } catch {

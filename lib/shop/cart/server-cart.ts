@@ -4,6 +4,7 @@ import { withDatabase } from '@/lib/server/db/connection';
 import {
   CART_COOKIE,
   CART_COOKIE_SECONDS,
+  cartCookieValue,
   cartLinesPart,
   formatCartLines,
   MAX_CART_LINES,
@@ -53,18 +54,9 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** The cookie's value from a Cookie header, or null. */
-function cookieValue(header: string | null): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === CART_COOKIE) return rest.join('=');
-  }
-  return null;
-}
-
 /** The lines of the cart cookie this server wrote; none for a missing, edited or forged one. */
 export async function readServerCart(headers: Pick<Headers, 'get'>): Promise<CookieLine[]> {
-  const value = cookieValue(headers.get('cookie'));
+  const value = cartCookieValue(headers.get('cookie'));
   if (!value) return [];
   const lines = cartLinesPart(value);
   if (!lines || !sameText(value.slice(lines.length + 1), await signature(lines))) return [];
