@@ -56,8 +56,11 @@ const postgresSites = process.env.E2E_DATABASE_URL ? [port + 5, port + 6] : [];
 // against the Cloudflare Worker in workerd (npm run preview:edge, with its own Postgres and Redis) in place of
 // `next start`.
 const onEdge = process.env.E2E_TARGET === 'edge';
+// Not the pages' copy, links and widths (pages.spec.ts): the same components and styles whichever server answers;
+// shell.spec.ts proves the Worker serves every page with its heading, header and footer, and shop.spec.ts that moving
+// between its pages in the browser goes through the Worker.
 const EDGE_SPECS =
-  /\/(shell|pages|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
+  /\/(shell|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
 
 /** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
 function edgeServer(name: string, serverPort: number) {
@@ -98,14 +101,15 @@ const siteServers = onEdge
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 // A test tagged '@wide' runs in the desktop project only and one tagged '@phone' in the mobile project only: a test
-// that sets its own width, or one of a feature's flows whose steps the server decides (a purchase, an assessment's
-// score, the console's work on each database). A feature's flows are spread over both tags, so each width still walks
+// that sets its own width, one of a feature's flows whose steps the server decides (a purchase, an assessment's
+// score, the console's work on each database), or one whose outcome no layout touches (a status, a redirect, what a
+// page downloads, the cart a browser keeps). A feature's flows are spread over both tags, so each width still walks
 // through every feature while each flow runs once.
 const nodeProjects = [
   // The offline tests and the install check are a phone's: they run at 375 px only.
   {
     name: 'desktop',
-    testIgnore: /(offline|installable|console-catalogue|stock)\.spec\.ts$/,
+    testIgnore: /(offline|offline-cart|installable|console-catalogue|stock)\.spec\.ts$/,
     grepInvert: /@phone\b/,
     use: { viewport: { width: 1280, height: 800 } },
   },

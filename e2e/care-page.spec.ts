@@ -16,7 +16,7 @@ test('the care centre page introduces BTS, both assessments and the three servic
   }
 });
 
-test('the questions download only when an assessment is wanted, in one request', async ({ page }) => {
+test('the questions download only when an assessment is wanted, in one request', { tag: '@wide' }, async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
@@ -53,7 +53,7 @@ test('the page and both dialogs have no detectable accessibility violations', as
   expect(stressors.violations).toEqual([]);
 });
 
-test('an unknown care address is not found', async ({ page }) => {
+test('an unknown care address is not found', { tag: '@phone' }, async ({ page }) => {
   const response = await page.goto('/other-care');
   expect(response?.status()).toBe(404);
 });

@@ -24,7 +24,7 @@ test.describe('routes', () => {
     });
   }
 
-  test('an unknown path shows the 404 screen with status 404', async ({ page }) => {
+  test('an unknown path shows the 404 screen with status 404', { tag: '@wide' }, async ({ page }) => {
     for (const path of ['/no-such-page', '/other-care', '/about/deeper']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -36,18 +36,22 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('/ redirects to /home and /products in any letter case to /Products', async ({ page, request }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-    for (const path of ['/products', '/PRODUCTS', '/pRoDuCtS']) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBeGreaterThanOrEqual(300);
-      expect(response.status()).toBeLessThan(400);
-      expect(new URL(response.headers()['location'], 'http://x').pathname).toBe('/Products');
-    }
-    await page.goto('/products');
-    await expect(page).toHaveURL(/\/Products$/);
-  });
+  test(
+    '/ redirects to /home and /products in any letter case to /Products',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/home$/);
+      for (const path of ['/products', '/PRODUCTS', '/pRoDuCtS']) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status()).toBeGreaterThanOrEqual(300);
+        expect(response.status()).toBeLessThan(400);
+        expect(new URL(response.headers()['location'], 'http://x').pathname).toBe('/Products');
+      }
+      await page.goto('/products');
+      await expect(page).toHaveURL(/\/Products$/);
+    },
+  );
 });
 
 test.describe('splash', () => {

@@ -75,25 +75,27 @@ test.describe('shop', () => {
       await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a shared link opens the same view, Back returns to the previous one, and old query links still work', async ({
-    page,
-  }) => {
-    const last = pagesOf(ALL_CATEGORIES);
-    await page.goto(shopPath({ category: ALL_CATEGORIES, page: last }));
-    await expect(pageNames(page)).toHaveText(namesOn(ALL_CATEGORIES, last));
-    await page
-      .getByRole('navigation', { name: 'Filter products by category' })
-      .getByRole('link', { name: busiest, exact: true })
-      .click();
-    await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${shopPath({ category: ALL_CATEGORIES, page: last })}$`));
-    await expect(pageNames(page)).toHaveText(namesOn(ALL_CATEGORIES, last));
+  test(
+    'a shared link opens the same view, Back returns to the previous one, and old query links still work',
+    { tag: '@wide' },
+    async ({ page }) => {
+      const last = pagesOf(ALL_CATEGORIES);
+      await page.goto(shopPath({ category: ALL_CATEGORIES, page: last }));
+      await expect(pageNames(page)).toHaveText(namesOn(ALL_CATEGORIES, last));
+      await page
+        .getByRole('navigation', { name: 'Filter products by category' })
+        .getByRole('link', { name: busiest, exact: true })
+        .click();
+      await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${shopPath({ category: ALL_CATEGORIES, page: last })}$`));
+      await expect(pageNames(page)).toHaveText(namesOn(ALL_CATEGORIES, last));
 
-    await page.goto(`/Products?category=${encodeURIComponent(busiest)}`);
-    await expect(page).toHaveURL(new RegExp(`/Products/category/${categorySlug(busiest)}$`));
-    await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
-  });
+      await page.goto(`/Products?category=${encodeURIComponent(busiest)}`);
+      await expect(page).toHaveURL(new RegExp(`/Products/category/${categorySlug(busiest)}$`));
+      await expect(pageNames(page)).toHaveText(namesOn(busiest, 1));
+    },
+  );
 
   test('every product is reachable through plain links, each page carrying only its own products', async ({
     request,
@@ -193,71 +195,79 @@ test.describe('shop', () => {
     },
   );
 
-  test('a reload keeps the cart, stored in the old site format', { tag: '@browser-only' }, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const [soap] = twoProducts();
-    await buy(page, soap);
-    await productCard(page, soap.name).getByRole('button', { name: 'Added' }).click();
-    await page.reload();
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    const stored = JSON.parse((await storedCart(page)) ?? 'null');
-    expect(stored).toEqual([
-      expect.objectContaining({
-        id: soap.id,
-        name: soap.name,
-        price: soap.price,
-        currency: 'GHS',
-        quantity: 2,
-        image_url: expect.stringMatching(/^\//),
-        categories: soap.categories,
-        stock_status: 'In Stock',
-        description: soap.description,
-      }),
-    ]);
-    // The badge is also there on other pages, and reading the stored cart causes no hydration mismatch.
-    await page.goto('/about');
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    expect(problems).toEqual([]);
-  });
-
-  test("a returning visitor's stored cart is read and brought up to today's catalogue", async ({ page }) => {
-    const [kept] = twoProducts();
-    await seedStoredCart(
-      page,
-      JSON.stringify([
-        {
-          id: kept.id,
-          name: 'An old name',
-          price: kept.price + 1,
+  test(
+    'a reload keeps the cart, stored in the old site format',
+    { tag: ['@browser-only', '@phone'] },
+    async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const [soap] = twoProducts();
+      await buy(page, soap);
+      await productCard(page, soap.name).getByRole('button', { name: 'Added' }).click();
+      await page.reload();
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+      const stored = JSON.parse((await storedCart(page)) ?? 'null');
+      expect(stored).toEqual([
+        expect.objectContaining({
+          id: soap.id,
+          name: soap.name,
+          price: soap.price,
           currency: 'GHS',
           quantity: 2,
-          image_url: '/old/tea.jpg',
-        },
-        {
-          id: unknownId,
-          name: 'Old Discontinued Balm',
-          price: 15,
-          currency: 'GHS',
-          quantity: 1,
-          image_url: '/old/balm.jpg',
-        },
-      ]),
-    );
-    await page.goto('/home');
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await openCart(page);
-    const lines = cartDrawer(page).getByTestId('cart-line');
-    await expect(lines).toHaveCount(1);
-    await expect(lines.first()).toContainText(kept.name);
-    await expect(lines.first()).toContainText(`${money(kept.price)} × 2`);
-    await expect(subtotalIn(cartDrawer(page))).toHaveText(money(kept.price * 2));
-  });
+          image_url: expect.stringMatching(/^\//),
+          categories: soap.categories,
+          stock_status: 'In Stock',
+          description: soap.description,
+        }),
+      ]);
+      // The badge is also there on other pages, and reading the stored cart causes no hydration mismatch.
+      await page.goto('/about');
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('a corrupt stored cart is logged and ignored', { tag: '@browser-only' }, async ({ page }) => {
+  test(
+    "a returning visitor's stored cart is read and brought up to today's catalogue",
+    { tag: '@wide' },
+    async ({ page }) => {
+      const [kept] = twoProducts();
+      await seedStoredCart(
+        page,
+        JSON.stringify([
+          {
+            id: kept.id,
+            name: 'An old name',
+            price: kept.price + 1,
+            currency: 'GHS',
+            quantity: 2,
+            image_url: '/old/tea.jpg',
+          },
+          {
+            id: unknownId,
+            name: 'Old Discontinued Balm',
+            price: 15,
+            currency: 'GHS',
+            quantity: 1,
+            image_url: '/old/balm.jpg',
+          },
+        ]),
+      );
+      await page.goto('/home');
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+      await openCart(page);
+      const lines = cartDrawer(page).getByTestId('cart-line');
+      await expect(lines).toHaveCount(1);
+      await expect(lines.first()).toContainText(kept.name);
+      await expect(lines.first()).toContainText(`${money(kept.price)} × 2`);
+      await expect(subtotalIn(cartDrawer(page))).toHaveText(money(kept.price * 2));
+    },
+  );
+
+  test('a corrupt stored cart is logged and ignored', { tag: ['@browser-only', '@phone'] }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -46,30 +46,32 @@ test.describe('teachings', () => {
     }
   });
 
-  test('makes no third-party request until a video is played, then loads only the privacy-enhanced player', async ({
-    page,
-  }) => {
-    const external = await blockExternal(page);
-    await page.goto('/teachings');
-    // Scroll to the end so every lazily loaded poster has been requested too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    expect(external).toEqual([]);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    const playButtons = page.getByRole('button', { name: /^Play video: / });
-    await expect(playButtons).toHaveCount(videos.length);
+  test(
+    'makes no third-party request until a video is played, then loads only the privacy-enhanced player',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const external = await blockExternal(page);
+      await page.goto('/teachings');
+      // Scroll to the end so every lazily loaded poster has been requested too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(external).toEqual([]);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      const playButtons = page.getByRole('button', { name: /^Play video: / });
+      await expect(playButtons).toHaveCount(videos.length);
 
-    await page.getByRole('button', { name: `Play video: ${played.title}`, exact: true }).click();
-    const player = page.locator(`iframe[title="${played.title}"]`);
-    await expect(player).toBeVisible();
-    const src = new URL((await player.getAttribute('src'))!);
-    expect(src.origin).toBe('https://www.youtube-nocookie.com');
-    expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
-    await expect(page.locator('iframe')).toHaveCount(1);
-    await expect(playButtons).toHaveCount(videos.length - 1);
-    await expect.poll(() => external.length).toBeGreaterThan(0);
-    expect(external.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
-  });
+      await page.getByRole('button', { name: `Play video: ${played.title}`, exact: true }).click();
+      const player = page.locator(`iframe[title="${played.title}"]`);
+      await expect(player).toBeVisible();
+      const src = new URL((await player.getAttribute('src'))!);
+      expect(src.origin).toBe('https://www.youtube-nocookie.com');
+      expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
+      await expect(page.locator('iframe')).toHaveCount(1);
+      await expect(playButtons).toHaveCount(videos.length - 1);
+      await expect.poll(() => external.length).toBeGreaterThan(0);
+      expect(external.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com')).toBe(true);
+    },
+  );
 
   test('scroll buttons show only when there is more in that direction, and each press moves 100 px', async ({
     page,
