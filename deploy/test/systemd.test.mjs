@@ -737,7 +737,9 @@ test('two instances run as web@.service says behind the generated nginx site; a 
       pages: ['/home'],
     });
     t.diagnostic(JSON.stringify({ pages, api }));
-    assert.equal(rolled.code, 0, `${rolled.stdout}${rolled.stderr}`);
+    // On a failure, the end of what each instance said: the one that did not come back says why.
+    const said = outputs.map((child, index) => `--- instance start ${index + 1}\n${child.output.slice(-1500)}`);
+    assert.equal(rolled.code, 0, [`${rolled.stdout}${rolled.stderr}`, ...said].join('\n'));
     assert.match(rolled.stdout, /rolling-update: done/);
     assert.deepEqual(
       restarts.map(({ unit }) => unit),
