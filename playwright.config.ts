@@ -109,7 +109,7 @@ const nodeProjects = [
   // The offline tests and the install check are a phone's: they run at 375 px only.
   {
     name: 'desktop',
-    testIgnore: /(offline|offline-cart|installable|console-catalogue|stock)\.spec\.ts$/,
+    testIgnore: /(offline(-cart|-checkout)?|installable|console-catalogue|stock)\.spec\.ts$/,
     grepInvert: /@phone\b/,
     use: { viewport: { width: 1280, height: 800 } },
   },

@@ -261,6 +261,11 @@ test('the owner adds a product with a phone photo; staff pause it and every page
   }
 });
 
+const product = `/products/${products[0].id}`;
+const paths = ['', '?archived=1', product, '/products/new', '/videos', '/videos/1', '/videos/new']
+  .concat(['/directory', '/directory/1', '/directory/new', '/people', '/people/1', '/people/new'])
+  .map((path) => `${site.url}/staff/catalogue${path}`);
+
 // One test per width, so the two run side by side: thirty axe runs in one test made it the last to finish.
 for (const width of [375, 1280]) {
   test(`every catalogue page has no accessibility violations at ${width} px`, async ({ page, browser }, testInfo) => {
@@ -268,10 +273,6 @@ for (const width of [375, 1280]) {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     const { staff, staffContext } = await ownerAndStaff(page, browser, `${testInfo.project.name}-${width}`);
-    const product = `/products/${products[0].id}`;
-    const paths = ['', '?archived=1', product, '/products/new', '/videos', '/videos/1', '/videos/new']
-      .concat(['/directory', '/directory/1', '/directory/new', '/people', '/people/1', '/people/new'])
-      .map((path) => `${site.url}/staff/catalogue${path}`);
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
