@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Fulfilment on both databases: the steps of a pickup and of a delivery, one buyer e-mail per step whatever is
 // pressed twice or by two people at once, and a clear answer to the one who was too late.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/connection';
 import { fulfilmentEvents, mailOutbox } from '@/lib/server/db/schema';
 import { staffActivity } from '@/lib/server/db/staff-schema';
@@ -44,7 +44,11 @@ describe.each(backends)('fulfilment on $name', (backend) => {
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.reference, ref));
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['buyer', 'completed', 'ready_for_pickup', 'shop']);
     expect(mails.find((mail) => mail.kind === 'ready_for_pickup')?.body).toContain('pick it up at');
-    const steps = await db.select().from(fulfilmentEvents).where(eq(fulfilmentEvents.reference, ref));
+    const steps = await db
+      .select()
+      .from(fulfilmentEvents)
+      .where(eq(fulfilmentEvents.reference, ref))
+      .orderBy(asc(fulfilmentEvents.id));
     expect(steps.map((step) => [step.toStep, step.actorEmail])).toEqual([
       ['preparing', 'ama@staff.example'],
       ['ready_for_pickup', 'ama@staff.example'],

@@ -2,7 +2,7 @@
 // Disputes and the webhook's bad input, on both databases: each dispute event is written once with one mail to the
 // shop and the order reads 'Disputed' until it is resolved; a forged event changes nothing; a reference the database
 // cannot hold (a NUL) is acknowledged, never a 500.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/connection';
 import { disputeEvents, refunds } from '@/lib/server/db/money-schema';
 import { mailOutbox } from '@/lib/server/db/schema';
@@ -27,9 +27,14 @@ async function paidOrder(reference: string) {
 
 const shopMails = async (reference: string) => {
   const { db } = await getDatabase();
-  return (await db.select().from(mailOutbox).where(eq(mailOutbox.reference, reference))).filter((mail) =>
-    mail.kind.startsWith('dispute-'),
-  );
+  // In the order they were written: Postgres hands back rows in whatever order its pages hold them, and a row the
+  // mail sender has updated moves.
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.reference, reference))
+    .orderBy(asc(mailOutbox.id));
+  return rows.filter((mail) => mail.kind.startsWith('dispute-'));
 };
 
 describe.each(backends)('disputes on $name', (backend) => {
@@ -58,7 +63,11 @@ describe.each(backends)('disputes on $name', (backend) => {
     expect(mails).toHaveLength(3);
     expect(mails.at(-1)?.body).toContain('merchant-accepted');
     const { db } = await getDatabase();
-    const events = await db.select().from(disputeEvents).where(eq(disputeEvents.reference, ref));
+    const events = await db
+      .select()
+      .from(disputeEvents)
+      .where(eq(disputeEvents.reference, ref))
+      .orderBy(asc(disputeEvents.id));
     expect(events.map((event) => event.event)).toEqual([
       'charge.dispute.create',
       'charge.dispute.remind',

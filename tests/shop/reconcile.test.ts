@@ -4,7 +4,7 @@
 // order abandoned for a day and leaves older ones to the command; `npm run reconcile` reports where the books differ.
 // The command's line runs in this process (lib/ops/command-line.ts), except a quiet period and a usage error, each a
 // separate process as npm runs it.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { runCommandLine } from '@/lib/ops/command-line';
 import { getDatabase } from '@/lib/server/db/connection';
 import { reconcileRuns } from '@/lib/server/db/money-schema';
@@ -68,7 +68,11 @@ describe.each(backends)('reconciliation on $name', (backend) => {
     for (const ref of refs) {
       expect(verifyCalls(ref)).toBe(1);
       expect((await findOrder(ref))?.status).toBe('paid');
-      const events = await db.select().from(orderEvents).where(eq(orderEvents.reference, ref));
+      const events = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.reference, ref))
+        .orderBy(asc(orderEvents.id));
       expect(events.at(-1)).toMatchObject({ toStatus: 'paid', source: 'reconcile' });
       const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.reference, ref));
       expect(mails.map((mail) => mail.kind).sort()).toEqual(['buyer', 'shop']);
