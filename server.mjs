@@ -44,8 +44,14 @@ await app.prepare();
 const handle = app.getRequestHandler();
 await runStartUpHook(handle);
 
+let stopping = false;
+// The answers being written, so that a stop can reach the ones already under way.
+const answering = new Set();
 const server = http.createServer(
   stampingListener(async (request, response) => {
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+    if (stopping) closeAfterAnswer(response);
     try {
       await handle(request, response);
     } catch (error) {
@@ -64,7 +70,16 @@ server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-let stopping = false;
+/**
+ * The connection closes once this answer is sent. A proxy that keeps connections to us alive (nginx) goes on sending
+ * requests on one that was busy when we stopped, so it never becomes idle and the server never finishes: under load
+ * an instance in a rolling update waited for systemd to kill it, 130 s later, and dropped what it was answering.
+ */
+function closeAfterAnswer(response) {
+  if (!response.headersSent) response.setHeader('Connection', 'close');
+  else response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+}
+
 function stop(signal) {
   if (stopping) return; // a terminal's Ctrl+C may arrive twice
   stopping = true;
@@ -72,6 +87,7 @@ function stop(signal) {
   server.close(() => {
     app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
+  for (const response of answering) closeAfterAnswer(response);
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { renderNginxSite } from './nginx-config.mjs';
+import { outgoingPortsStart } from './services.mjs';
 import { nginxHasHttp2Directive, tlsServerLines } from './tls.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,6 +95,12 @@ function main() {
   if (!values.out) throw new UsageError('--out <dir> is required');
   const count = positiveInteger(values.instances, 'instances', { max: 64 });
   const firstPort = positiveInteger(values['first-port'], 'first-port', { max: 65536 - count });
+  const outgoing = outgoingPortsStart();
+  if (firstPort + count > outgoing)
+    throw new UsageError(
+      `--first-port ${firstPort}: port ${firstPort + count - 1} is in the range this machine gives outgoing connections ` +
+        `(from ${outgoing}), where a restarted instance can find its port taken; give ports below ${outgoing}`,
+    );
   const appDir = path.resolve(values['app-dir']);
   const dataDir = path.resolve(values['data-dir']);
   if (!existsSync(path.join(appDir, '.next', 'BUILD_ID')))

@@ -2,7 +2,7 @@
 // `npm start` runs). An instance that exits unexpectedly is started again within seconds; a rolling update stops one
 // instance at a time with SIGTERM (the server stops accepting connections and finishes the requests in flight, while
 // nginx sends new ones to the others) and waits until it is back and healthy.
-import { freePort, sleep, waitForPort } from './services.mjs';
+import { lastingPorts, sleep, waitForPort } from './services.mjs';
 
 // Not `next start`: our server stamps each request with its connection's address
 // (lib/server/http/guard/peer-stamp.mjs).
@@ -44,7 +44,7 @@ export class Instances {
     for (let i = 1; i <= this.count; i += 1) {
       this.list.push({
         name: `web-${i}`,
-        port: await freePort(),
+        port: await lastingPorts(),
         child: null,
         state: 'stopped',
         startedAt: 0,
@@ -119,10 +119,15 @@ export class Instances {
     const child = instance.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    const started = Date.now();
     child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), DRAIN_LIMIT_MS);
+    const killer = setTimeout(() => {
+      this.log(`${instance.name} still answering after ${DRAIN_LIMIT_MS / 1000} s of draining; killed`);
+      child.kill('SIGKILL');
+    }, DRAIN_LIMIT_MS);
     await exited;
     clearTimeout(killer);
+    this.log(`${instance.name} stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
   /** One instance at a time: stop it gracefully, start it again, wait until healthy, then the next. */

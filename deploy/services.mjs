@@ -36,6 +36,41 @@ export function alive(pid) {
   }
 }
 
+/** Whether nothing listens on `port` of 127.0.0.1. */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Where the kernel's ports for outgoing connections begin (32768 on Linux unless changed). */
+export function outgoingPortsStart() {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * The first of `count` free ports in a row, below the kernel's range for outgoing connections. A server started again
+ * on the same port (an instance in a rolling update, systemd's web@PORT) must find it free: a port of that range can be
+ * taken by any outgoing connection the moment its server lets it go, and under load one was (the restarted instance
+ * then failed to listen for 90 s).
+ */
+export async function lastingPorts(count = 1) {
+  const top = outgoingPortsStart();
+  const bottom = Math.min(10_000, top - 1_000);
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const first = bottom + Math.floor(Math.random() * (top - bottom - count));
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return first;
+  }
+  throw new Error(`found no ${count} free ports in a row below ${top}`);
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -23,7 +23,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -34,6 +33,7 @@ import {
   deadline,
   ensurePackages,
   freePort,
+  lastingPorts,
   postgresBin,
   sleep,
   startPostgres,
@@ -125,24 +125,6 @@ function writeSettings(name, settings) {
       .join(''),
   );
   return file;
-}
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** The first of `count` free ports in a row: the instances' ports follow one another (--first-port). */
-async function freePorts(count) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const first = await freePort();
-    const rest = Array.from({ length: count - 1 }, (_, i) => first + i + 1);
-    if (first + count <= 65536 && (await Promise.all(rest.map(portFree))).every(Boolean)) return first;
-  }
-  throw new Error(`found no ${count} free ports in a row`);
 }
 
 /** A unit file as systemd reads it: each section's keys, each with every value given (in order). */
@@ -441,6 +423,10 @@ test('deploy:config writes the units their settings, 0600, the environment winni
     [['--out', out, '--app-dir', build, '--env-file', settings, '--tls-cert', '/x.pem'], /--tls-cert and --tls-key/],
     [['--out', out, '--app-dir', build, '--env-file', settings, '--instances', 'two'], /--instances must be a whole/],
     [['--app-dir', build], /--out <dir> is required/],
+    [
+      ['--out', out, '--app-dir', build, '--env-file', settings, '--first-port', '40000'],
+      /--first-port 40000: port 40001 is in the range this machine gives outgoing connections \(from \d+\)/,
+    ],
     [['--out', out, '--bogus'], /Unknown option '--bogus'/],
     [
       ['--out', out, '--app-dir', build, '--instances', '1'],
@@ -498,7 +484,7 @@ test("deploy:config's nginx site passes nginx -t in Debian's nginx.conf; with a 
   assert.equal(httpsCheck.status, 0, httpsCheck.stderr);
 
   // The same, answering on this machine's ports: nothing listens on the instances' ports.
-  const [httpPort, httpsPort, firstPort] = [await freePort(), await freePort(), await freePorts(2)];
+  const [httpPort, httpsPort, firstPort] = [await freePort(), await freePort(), await lastingPorts(2)];
   const acme = inScratch('acme');
   mkdirSync(path.join(acme, '.well-known', 'acme-challenge'), { recursive: true });
   writeFileSync(path.join(acme, '.well-known', 'acme-challenge', 'token-1'), 'proof');
@@ -615,7 +601,7 @@ test('two instances run as web@.service says behind the generated nginx site; a 
   );
   const { databaseUrl, redisUrl } = await services();
   const nginxPort = await freePort();
-  const firstPort = await freePorts(2);
+  const firstPort = await lastingPorts(2);
   const ports = [firstPort, firstPort + 1];
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const settings = writeSettings('e2e-settings.env', {
