@@ -71,12 +71,14 @@ export default async function nextConfig(phase) {
     // The public site and the staff console have root layouts of their own; an address matching no route gets
     // app/global-not-found.tsx, drawn like the site's pages.
     // forbidden() answers a staff account on an owner's page with 403.
-    // A Worker build's .next/ is thrown away once OpenNext has packed it (edge/build.mjs puts the Node build back), so
-    // Turbopack's build cache, written there at the end of every build (ten seconds on two cores), would never be read.
+    // No Turbopack build cache: it is written at the end of every build (13-15 s on two cores) to be read by the next
+    // build in the same folder, and no build here has one: a release is built in a fresh clone (docs/deploy.md), a
+    // Worker build's .next/ is thrown away once OpenNext has packed it, and npm test builds once per clean clone.
+    // `npm run dev` keeps its own cache.
     experimental: {
       globalNotFound: true,
       authInterrupts: true,
-      ...(edgeBuild ? { turbopackFileSystemCacheForBuild: false } : {}),
+      turbopackFileSystemCacheForBuild: false,
     },
     // Loaded from node_modules at run time rather than bundled: PGlite reads its WebAssembly and data files from
     // its own package folder, and nodemailer/pg are plain Node libraries that gain nothing from bundling.

@@ -22,7 +22,8 @@ let cached: { stamp: number; entries: Record<string, ManifestEntry> } | null = n
 function manifest(): Record<string, ManifestEntry> {
   // A Worker reads no files: its build bundles the manifest instead.
   if (builtManifest) return builtManifest as Record<string, ManifestEntry>;
-  const file = path.join(process.cwd(), MANIFEST_FILE);
+  // Not traced: the build would otherwise copy the whole project into its server output to be sure of finding it.
+  const file = path.join(/*turbopackIgnore: true*/ process.cwd(), MANIFEST_FILE);
   const stamp = existsSync(file) ? statSync(file).mtimeMs : 0;
   if (cached?.stamp !== stamp) cached = { stamp, entries: stamp ? JSON.parse(readFileSync(file, 'utf8')) : {} };
   return cached.entries;
