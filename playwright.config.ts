@@ -33,18 +33,27 @@ const siteEnv = {
   RATE_LIMIT_BURST: '60',
 } as Record<string, string>;
 
-/**
- * The site's server (server.mjs, what `npm start` runs) on `serverPort`, its output in the run's log folder
- * (E2E_LOG_DIR, set by e2e/run.mjs) if any.
- */
-function siteServer(name: string, serverPort: number, env: Record<string, string>) {
+/** A server of the site under test: its command and address, and the settings it has beyond the run's own. */
+interface SiteServer {
+  name: string;
+  command: string;
+  url: string;
+  env: Record<string, string>;
+}
+
+/** `command`, its output in the run's log folder (E2E_LOG_DIR, set by e2e/run.mjs) if any. */
+function logged(name: string, command: string) {
   const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `${name}.log`) : null;
+  return `${command}${logFile ? ` >> '${logFile}' 2>&1` : ''}`;
+}
+
+/** The site's server (server.mjs, what `npm start` runs) on `serverPort`. */
+function siteServer(name: string, serverPort: number, env: Record<string, string>): SiteServer {
   return {
-    command: `node server.mjs -p ${serverPort}${logFile ? ` >> '${logFile}' 2>&1` : ''}`,
+    name,
+    command: logged(name, `node server.mjs -p ${serverPort}`),
     url: `http://localhost:${serverPort}/home`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { ...siteEnv, PORT: String(serverPort), INSTANCE_ID: name, ...env },
+    env: { PORT: String(serverPort), INSTANCE_ID: name, ...env },
   };
 }
 
@@ -63,17 +72,12 @@ const EDGE_SPECS =
   /\/(shell|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs)\.spec\.ts$/;
 
 /** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
-function edgeServer(name: string, serverPort: number) {
-  const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `${name}.log`) : null;
+function edgeServer(name: string, serverPort: number): SiteServer {
   return {
-    command: `node edge/preview.mjs${logFile ? ` >> '${logFile}' 2>&1` : ''}`,
+    name,
+    command: logged(name, 'node edge/preview.mjs'),
     url: `http://localhost:${serverPort}/home`,
-    reuseExistingServer: false,
-    // The first start creates its Postgres; workerd then loads the Worker.
-    timeout: 240_000,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: {
-      ...siteEnv,
       EDGE_PORT: String(serverPort),
       DATABASE_URL: process.env.E2E_DATABASE_URL!,
       REDIS_URL: process.env.E2E_REDIS_URL!,
@@ -97,6 +101,19 @@ const siteServers = onEdge
         }),
       ),
     ];
+
+// Playwright starts the servers of its list one after another, each once the last answers; these start side by side
+// (e2e/support/servers-together.mjs), and the run begins once every one answers. The Workers stop on SIGTERM, as
+// their Postgres connections and workerd must; the first start of a Worker creates its page cache, and workerd then
+// loads it.
+const sitesTogether = {
+  command: 'node e2e/support/servers-together.mjs',
+  url: `http://127.0.0.1:${port + 7}/`,
+  reuseExistingServer: false,
+  timeout: onEdge ? 240_000 : 120_000,
+  ...(onEdge ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 } } : {}),
+  env: { ...siteEnv, READY_PORT: String(port + 7), SERVERS: JSON.stringify(siteServers) },
+};
 
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -192,6 +209,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...siteServers,
+    sitesTogether,
   ],
 });

@@ -273,10 +273,13 @@ test('the kill switch: the retiring worker empties what the site kept and leaves
       format: 'iife',
     });
     proxy.replaceWorker(retired.outputFiles[0].text);
-    await page.goto(`${proxy.url}${routes.home}`);
-    // The look is taken from an address of the site that no worker answers and no page code runs on (the health
-    // check): this build's pages would register a worker again, where a build with the kill switch registers none.
-    const next = await checkForNewWorkerAndComeBack(page, `${proxy.url}/api/health`);
+    // The next visit, and the look after it, are at an address of the site that no worker answers and no page code
+    // runs on (the health check). This build's pages would register the worker again, where a build with the kill
+    // switch registers none: a page of theirs that the retiring worker reloads (it reloads every page it controls)
+    // brought its registration back whenever the reload ran before the tab was closed, as on a busy machine.
+    const visit = `${proxy.url}/api/health`;
+    await page.goto(visit);
+    const next = await checkForNewWorkerAndComeBack(page, visit);
     // The retiring worker reloads the pages it controlled: a look taken meanwhile is simply taken again.
     await expect
       .poll(
