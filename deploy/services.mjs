@@ -37,7 +37,7 @@ export function alive(pid) {
 }
 
 /** Whether nothing listens on `port` of 127.0.0.1. */
-export function portFree(port) {
+function portFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
@@ -57,8 +57,8 @@ export function outgoingPortsStart() {
 /**
  * The first of `count` free ports in a row, below the kernel's range for outgoing connections. A server started again
  * on the same port (an instance in a rolling update, systemd's web@PORT) must find it free: a port of that range can be
- * taken by any outgoing connection the moment its server lets it go, and under load one was (the restarted instance
- * then failed to listen for 90 s).
+ * taken by any outgoing connection the moment its server lets it go, and `listen()` then fails with EADDRINUSE for as
+ * long as that connection is open or in TIME_WAIT (60 s).
  */
 export async function lastingPorts(count = 1) {
   const top = outgoingPortsStart();

@@ -46,8 +46,9 @@ async function answers(url) {
 
 try {
   await Promise.all(servers.map(({ url }) => answers(url)));
+  createServer((_, response) => response.end('ready')).listen(READY_PORT, '127.0.0.1');
 } catch (error) {
+  // Never ready: the run must not start against servers that are stopping.
   console.error(error.message);
   stop(1);
 }
-createServer((_, response) => response.end('ready')).listen(READY_PORT, '127.0.0.1');

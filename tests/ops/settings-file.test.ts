@@ -144,10 +144,11 @@ test("every tool's help names the settings file", async () => {
   const line = '--env-file <path> anywhere among the arguments, or ENV_FILE=<path>';
   // Each help is the command's own (lib/ops/command-line.ts), printed the same in a process of its own; one tool
   // shows it through that process, the others in this one (only staff's opens the database, the folder given here).
-  const asRun = await npmScript('catalogue', ['--help'], { DATA_DIR: path.join(scratch, 'help') });
+  const helpDataDir = path.join(scratch, 'help');
+  const asRun = await npmScript('catalogue', ['--help'], { DATA_DIR: helpDataDir });
   expect([asRun.code, asRun.stderr]).toEqual([0, '']);
   expect(asRun.stdout).toContain(line);
-  process.env.DATA_DIR = path.join(scratch, 'help');
+  process.env.DATA_DIR = helpDataDir;
   try {
     for (const name of names) {
       const help = await runCommandLine(name, ['--help']);
