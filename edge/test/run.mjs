@@ -2,7 +2,7 @@
 // runs the end-to-end specs of the visitor's side, the payment and the staff console against it in workerd (npm run
 // preview:edge), on a Postgres and a Redis of its own, with the same fakes as npm run test:e2e; first, preview:edge on
 // a Postgres that trusts local connections and a deploy after a catalogue edit (edge/test/preview.test.mjs), which
-// starts preview:edge itself, twice, as Playwright's servers cannot. `-- --build-only` stops after the build; with
+// starts preview:edge itself, as Playwright's servers cannot. `-- --build-only` stops after the build; with
 // E2E_SKIP_BUILD=1 the tests use the Worker already built (npm test runs the build first, then the tests beside the
 // deploy tests).
 import { e2eEnv } from '../../e2e/support/e2e-env.mjs';

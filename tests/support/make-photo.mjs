@@ -24,12 +24,16 @@ export async function makePhoto(file, { width = PHOTO.width, height = PHOTO.heig
   return file;
 }
 
+/** The size WhatsApp sends a photo at, and many phones' "reduced size" setting: 1600 x 1200. */
+export const FORWARDED_PHOTO = { width: 1600, height: 1200 };
+
 /**
  * The same stand-in as a phone camera writes it: held sideways (EXIF orientation 6: turn it a quarter to see it
- * upright), naming the phone and where it was taken (a GPS position in Accra). The bytes, not a file.
+ * upright), naming the phone and where it was taken (a GPS position in Accra). The bytes, not a file. `size` is the
+ * camera's 4000 x 3000 unless given.
  */
-export async function makePhonePhoto(file) {
-  const photo = await makePhoto(file);
+export async function makePhonePhoto(file, size = PHOTO) {
+  const photo = await makePhoto(file, size);
   return sharp(photo)
     .withMetadata({ orientation: 6 })
     .withExif({
