@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookies, SESSION_IDLE_SECONDS } from '@/lib/auth/session-limits';
 import { consoleContentSecurityPolicy, CONSOLE_PATH, securityHeaders } from '@/lib/server/http/security-headers.mjs';
 import { redirectFor } from '@/content/routes';
+import { CART_COOKIE } from '@/lib/shop/cart/cart-cookie';
 
 // The redirects are answered here rather than in next.config.mjs, because Next sends configured
 // redirects without the security headers. Only the matched paths run the proxy.
@@ -45,15 +46,30 @@ function consoleResponse(request: NextRequest) {
   return response;
 }
 
+/**
+ * A buyer back on the receipt from Paystack's own checkout page, which adds `trxref` to the address it was given:
+ * the cart their browser kept without the page's code has become that order, so its cookie goes. The page's code
+ * empties its own cart the same way once a payment is done.
+ */
+function backFromPaystack(request: NextRequest) {
+  const response = NextResponse.next();
+  if (request.nextUrl.searchParams.has('trxref') && request.cookies.has(CART_COOKIE))
+    response.headers.append('Set-Cookie', `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) return consoleResponse(request);
+  if (path.startsWith(RECEIPT_PREFIX)) return backFromPaystack(request);
   const redirect = redirectFor(path);
   return redirect ? redirectTo(request, redirect.to, redirect.status) : NextResponse.next();
 }
 
+const RECEIPT_PREFIX = '/orders/';
+
 // Next reads the matcher without running this file, so it is written out here: '/' and '/products' in any letter
-// case, the addresses content/routes.ts redirects, and the staff console.
+// case, the addresses content/routes.ts redirects, the staff console and the receipts.
 export const config = {
-  matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])', '/staff', '/staff/:path*'],
+  matcher: ['/', '/:path([pP][rR][oO][dD][uU][cC][tT][sS])', '/staff', '/staff/:path*', '/orders/:reference'],
 };

@@ -23,7 +23,7 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(csp.get('frame-src'), where).toEqual(['https://checkout.paystack.com', 'https://www.youtube-nocookie.com']);
   expect(csp.get('object-src'), where).toEqual(["'none'"]);
   expect(csp.get('base-uri'), where).toEqual(["'self'"]);
-  expect(csp.get('form-action'), where).toEqual(["'self'", 'mailto:']);
+  expect(csp.get('form-action'), where).toEqual(["'self'", 'mailto:', 'https://checkout.paystack.com']);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
 
   const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);

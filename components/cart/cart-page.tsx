@@ -7,6 +7,9 @@ import { CartLineShell } from '@/components/cart/cart-line-shell';
 import { SubtotalRow } from '@/components/cart/subtotal-row';
 import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';
 import { Icon } from '@/components/ui/icon';
+import { CHECKOUT_FORM_ID, CheckoutForm } from '@/components/cart/checkout-form';
+import type { CheckoutFields } from '@/lib/shop/checkout/browser/checkout-form';
+import { checkoutMessages } from '@/lib/shop/checkout/checkout-messages';
 
 interface CartPageProps {
   /** The cart cookie's lines against today's catalogue: what the page shows until its code has run. */
@@ -14,6 +17,8 @@ interface CartPageProps {
   /** A product that could not be added. */
   notice: string | null;
   shopName: string;
+  /** The checkout as a form until the code runs: its key, a refusal it came back with, whether Paystack is set up. */
+  checkout: { formKey: string; refused: { error: string; fields: CheckoutFields } | null; online: boolean };
 }
 
 /** A line as forms: its quantity and its remove button post to the server, which sends the browser back here. */
@@ -51,17 +56,22 @@ function CartLineForms({ line }: { line: CartLine }) {
   );
 }
 
+const CHECKOUT_BUTTON =
+  'mt-3 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700';
+
 /**
  * The cart as a page. Until the page's code runs it shows the cart cookie's lines as forms; once the code has read
  * its own cart (the cookie's lines moved into it), it shows that cart with the drawer's own controls, and Checkout
- * opens the checkout drawer.
+ * opens the checkout drawer. Until then Checkout leads to the checkout as a form
+ * (lib/shop/checkout/server/form-checkout.ts).
  */
-export function CartPage({ serverLines, notice, shopName }: CartPageProps) {
+export function CartPage({ serverLines, notice, shopName, checkout }: CartPageProps) {
   const loaded = useCartStore((state) => state.loaded);
   const storeLines = useCartStore((state) => state.lines);
   const openCheckout = useCartStore((state) => state.openCheckout);
   const lines = loaded ? storeLines : serverLines;
   const empty = lines.length === 0;
+  const withoutCode = !loaded && !empty && checkout.online;
   return (
     <section className="mx-auto max-w-xl px-4 py-8" aria-label="Your cart">
       {notice ? (
@@ -80,21 +90,22 @@ export function CartPage({ serverLines, notice, shopName }: CartPageProps) {
       )}
       <div className="mt-4 border-t border-stone-200 pt-4">
         <SubtotalRow lines={lines} />
-        <button
-          type="button"
-          onClick={openCheckout}
-          disabled={empty || !loaded}
-          className="mt-3 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
-        >
-          Checkout
-        </button>
-        {!loaded && !empty ? (
-          <p className="mt-2 text-sm text-stone-700">
-            Paying online needs this page&apos;s code, which has not loaded. You can still order on WhatsApp.
-          </p>
+        {withoutCode ? (
+          // Until the code runs, Checkout leads to the form below.
+          <a href={`#${CHECKOUT_FORM_ID}`} className={`block text-center ${CHECKOUT_BUTTON}`}>
+            Checkout
+          </a>
+        ) : (
+          <button type="button" onClick={openCheckout} disabled={empty || !loaded} className={CHECKOUT_BUTTON}>
+            Checkout
+          </button>
+        )}
+        {!loaded && !empty && !checkout.online ? (
+          <p className="mt-2 text-sm text-stone-700">{checkoutMessages.notConfigured}</p>
         ) : null}
         <WhatsappOrderLink lines={lines} shopName={shopName} variant="secondary" />
       </div>
+      {withoutCode ? <CheckoutForm formKey={checkout.formKey} refused={checkout.refused} /> : null}
     </section>
   );
 }

@@ -8,17 +8,8 @@ import { useCheckout } from '@/lib/shop/checkout/browser/use-checkout';
 import { Drawer } from '@/components/ui/drawer';
 import { CheckoutLine } from '@/components/cart/checkout-line';
 import { WhatsappOrderLink } from '@/components/cart/whatsapp-order-link';
-import { DeliveryFields } from '@/components/cart/delivery-fields';
 import { DeliveryTotalRows } from '@/components/cart/delivery-total-rows';
-
-const contactFields = [
-  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', placeholder: 'Enter your name' },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: 'Enter phone number' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'Enter email' },
-] as const;
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600';
+import { CheckoutFieldset } from '@/components/cart/checkout-fieldset';
 
 export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: string }) {
   const open = useCartStore((state) => state.drawer === 'checkout');
@@ -63,31 +54,7 @@ export function CheckoutDrawer({ ready, shopName }: { ready: boolean; shopName: 
         ))}
       </ul>
       <form id={formId} onSubmit={pay} noValidate className="mt-4 space-y-4">
-        <p role="alert" className="min-h-5 text-sm font-medium text-red-700" data-testid="checkout-error">
-          {error}
-        </p>
-        {contactFields.map((field) => (
-          <label key={field.name} className="block text-sm font-medium text-stone-800">
-            {field.label}
-            <input
-              type={field.type}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              value={fields[field.name]}
-              onChange={update(field.name)}
-              className={inputClass}
-            />
-          </label>
-        ))}
-        <label className="block text-sm font-medium text-stone-800">
-          Payment Mode
-          <select name="paymentMode" value={fields.paymentMode} onChange={update('paymentMode')} className={inputClass}>
-            <option value="Momo">Mobile Money</option>
-            <option value="Card">Card</option>
-          </select>
-        </label>
-        <DeliveryFields fields={fields} update={update} inputClass={inputClass} />
+        <CheckoutFieldset error={error} fields={fields} update={update} />
       </form>
     </Drawer>
   );

@@ -5,7 +5,10 @@
 // Paystack's API:      POST /transaction/initialize, GET /transaction/verify/:reference (Bearer secret key)
 // The checkout frame:  GET /transaction/verify_access_code/:code (what Paystack's checkout asks when the inline library
 //                      hands it an access code), POST /transaction/set_ip/:id and /transaction/update_log/:id
-// Fake only:           POST /_fake/charge/:code (the fake checkout frame's Pay button: the customer pays)
+// Fake only:           POST /_fake/charge/:code (the fake checkout frame's Pay button: the customer pays);
+//                      GET /_fake/checkout/:code (Paystack's own checkout page, where authorization_url leads: the
+//                      amount and a Pay form) and POST /_fake/checkout/:code (the customer pays: 303 to the
+//                      callback_url given at initialize, with ?trxref=&reference= as Paystack adds them)
 // Control (tests):     GET /_control/health, GET /_control/initialized?email=, GET /_control/transactions/:reference,
 //                      POST /_control/webhook { reference, event?, amount?, currency?, signature?: 'wrong' | 'none' }
 //                      (sends a signed event to the site, answers { status, body, raw, signature }),
@@ -159,6 +162,7 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
       email: body.email,
       channels: body.channels ?? ['card'],
       metadata: body.metadata ?? {},
+      callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
       status: 'abandoned',
       paidAt: null,
       createdAt: new Date().toISOString(),
@@ -190,6 +194,28 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
   function settle(tx, status) {
     tx.status = status;
     if (status === 'success') tx.paidAt = new Date().toISOString();
+  }
+
+  /** Paystack's checkout page for a transaction: what it charges, and Pay, which returns to the shop's callback. */
+  function checkoutPage(request, response, code) {
+    const tx = byCode.get(code);
+    if (!tx) return send(response, 404, { status: false, message: 'Invalid access code' });
+    if (request.method === 'POST') {
+      settle(tx, tx.email.includes('momo-pending') ? 'ongoing' : 'success');
+      if (!tx.callbackUrl) return send(response, 200, { status: true, data: { reference: tx.reference } });
+      const back = new URL(tx.callbackUrl);
+      back.searchParams.set('trxref', tx.reference);
+      back.searchParams.set('reference', tx.reference);
+      response.writeHead(303, { location: back.href });
+      return response.end();
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return response.end(`<!doctype html><html><head><title>Paystack Checkout</title></head><body>
+<h1>Paystack Checkout</h1>
+<p>Pay <span data-testid="amount">${tx.amount}</span> <span data-testid="currency">${tx.currency}</span>
+by <span data-testid="channels">${tx.channels.join(' ')}</span> for <span data-testid="email">${tx.email}</span></p>
+<form method="post"><button type="submit">Pay</button></form>
+</body></html>`);
   }
 
   async function sendWebhook(request, response) {
@@ -271,6 +297,7 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     }
     if (parts[0] === 'transaction' && (parts[1] === 'set_ip' || parts[1] === 'update_log'))
       return send(response, 200, { status: true, message: 'Log updated' });
+    if (parts[0] === '_fake' && parts[1] === 'checkout' && parts[2]) return checkoutPage(request, response, parts[2]);
     if (parts[0] === '_fake' && parts[1] === 'charge' && request.method === 'POST') {
       const tx = byCode.get(parts[2]);
       if (!tx) return send(response, 404, { status: false, message: 'Invalid access code' });

@@ -65,6 +65,13 @@ export async function installFakePaystack(page: Page): Promise<{ blocked: string
     const response = await route.fetch({ url: `${fakePaystackApiUrl}${url.pathname}${url.search}` });
     await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
   });
+  // Paystack's own checkout page, where a checkout posted without the page's code is sent: the fake's, for its code.
+  await page.route(/^https:\/\/checkout\.paystack\.com\/(?!popup)[0-9a-f]+$/, async (route) => {
+    const code = new URL(route.request().url()).pathname.slice(1);
+    // Its Pay answers with a redirect back to the shop, which the browser follows itself.
+    const response = await route.fetch({ url: `${fakePaystackApiUrl}/_fake/checkout/${code}`, maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
   await page.route('https://checkout.paystack.com/popup**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_POPUP }),
   );

@@ -23,7 +23,7 @@ export function isSecureRequest(headers: Headers, url?: string): boolean {
 }
 
 /** The origin the browser used for this request: its scheme and Host (as our proxy passed it on). */
-function requestOrigin(headers: Headers, secure: boolean): string | null {
+export function requestOrigin(headers: Headers, secure: boolean): string | null {
   const host = forwarded(headers, 'x-forwarded-host') ?? headers.get('host');
   return host ? `${secure ? 'https' : 'http'}://${host}` : null;
 }

@@ -31,6 +31,8 @@ export interface InitializeRequest {
   reference: string;
   channels: string[];
   metadata: Record<string, unknown>;
+  /** Where Paystack's own checkout page sends the buyer back, with `?trxref=&reference=`; its popup ignores it. */
+  callback_url?: string;
 }
 
 export interface InitializedTransaction {

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import * as cartAdd from '@/app/(site)/cart/add/route';
 import * as cartQuantity from '@/app/(site)/cart/quantity/route';
 import * as cartRemove from '@/app/(site)/cart/remove/route';
+import * as cartCheckout from '@/app/(site)/cart/checkout/route';
 import * as generateReference from '@/app/api/generateReference/route';
 import * as health from '@/app/api/health/route';
 import * as receipt from '@/app/api/orders/[reference]/route';
@@ -169,9 +170,9 @@ describe('the buyer’s API under generated hostile requests', () => {
   );
 
   it(
-    'POST /cart/{add,quantity,remove}: any form, cart cookie and headers',
+    'POST /cart/{add,quantity,remove,checkout}: any form, cart cookie and headers',
     async () => {
-      const forms = { add: cartAdd, quantity: cartQuantity, remove: cartRemove };
+      const forms = { add: cartAdd, quantity: cartQuantity, remove: cartRemove, checkout: cartCheckout };
       // The cookie's secret is made on first use: made now, so that no refused case is the one that stores it.
       const signed = (await serverCartCookie([{ id: 1, quantity: 2 }], false)).split(';')[0];
       const fromTheSite = {
@@ -180,7 +181,7 @@ describe('the buyer’s API under generated hostile requests', () => {
         origin: 'http://shop.test',
       };
       const cases = fc.record({
-        form: fc.constantFrom('add', 'quantity', 'remove') as fc.Arbitrary<keyof typeof forms>,
+        form: fc.constantFrom('add', 'quantity', 'remove', 'checkout') as fc.Arbitrary<keyof typeof forms>,
         method: methodOf('POST'),
         query: hostileQuery(),
         headers: fc.oneof(
@@ -195,6 +196,13 @@ describe('the buyer’s API under generated hostile requests', () => {
         body: hostileFormBody({
           id: fc.oneof(fc.constantFrom('1', '2', '3', '11', '4242'), hostileText),
           quantity: fc.oneof(fc.constantFrom('1', '7', '99', '100', '0'), hostileText),
+          // The checkout's fields (the cart forms ignore them).
+          key: fc.oneof(fc.uuid(), hostileText),
+          name: fc.oneof(fc.constantFrom('Ama Mensah', ''), hostileText),
+          phone: fc.oneof(fc.constantFrom('0244000111', ''), hostileText),
+          email: fc.oneof(fc.constantFrom('ama@example.com', 'ama@'), hostileText),
+          paymentMode: fc.oneof(fc.constantFrom('Momo', 'Card', 'Cash'), hostileText),
+          delivery: fc.oneof(fc.constantFrom('pickup', 'delivery'), hostileText),
         }),
       });
       const statuses = await fuzzRoute({

@@ -6,41 +6,12 @@ import * as quantity from '@/app/(site)/cart/quantity/route';
 import * as remove from '@/app/(site)/cart/remove/route';
 import { readServerCart } from '@/lib/shop/cart/server-cart';
 import { pgliteBackend } from '../support/order-backends';
+import { cookieOf, postShopForm } from '../support/shop-form-post';
 
 jest.mock('@/content/products', () => ({ products: jest.requireActual('../support/test-catalogue').testProducts }));
 
-const ORIGIN = 'http://shop.test';
-let visitor = 0;
+const post = postShopForm;
 
-/** A form post from a page of the site (or as `headers` say), with the browser's cart cookie if it has one. */
-function post(
-  route: { POST: (request: Request) => Promise<Response> },
-  path: string,
-  body: BodyInit,
-  { cookie = '', headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
-) {
-  visitor += 1;
-  return route.POST(
-    new Request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      headers: {
-        host: 'shop.test',
-        origin: ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': `10.9.${visitor >> 8}.${visitor & 255}`,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      body,
-    }),
-  );
-}
-
-/** The cookie a 303 set, as the browser sends it back. */
-function cookieOf(response: Response): string {
-  const set = response.headers.get('set-cookie') ?? '';
-  return set.split(';')[0];
-}
 const linesOf = (cookie: string) => readServerCart(new Headers({ cookie }));
 
 beforeAll(async () => {

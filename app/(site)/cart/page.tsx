@@ -7,9 +7,13 @@ import { UNAVAILABLE_PARAM } from '@/lib/shop/cart/cart-forms';
 import { reconcileCart } from '@/lib/shop/cart/reconcile';
 import { readServerCart } from '@/lib/shop/cart/server-cart';
 import { shopName } from '@/lib/shop/checkout/shop-name';
+import { REFUSED_CHECKOUT_QUERY } from '@/lib/shop/checkout/checkout-contract';
+import { readRefusedCheckout } from '@/lib/shop/checkout/server/form-checkout';
+import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 
 // The cart as a page: what a browser whose page code has not run keeps in its cart cookie, rendered on each request
-// (it reads the cookie), never cached or indexed. When the code runs, the page shows the code's cart instead.
+// (it reads the cookie), never cached or indexed, with the checkout as a form. When the code runs, the page shows the
+// code's cart instead, and its Checkout opens the drawer.
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false, follow: false } };
 
 interface CartPageProps {
@@ -17,11 +21,14 @@ interface CartPageProps {
 }
 
 export default async function Page({ searchParams }: CartPageProps) {
-  const [cookieLines, catalogue, query] = await Promise.all([
+  const [cookieLines, catalogue, query, refused] = await Promise.all([
     headers().then(readServerCart),
     cartCatalogueForPages(),
     searchParams,
+    headers().then(readRefusedCheckout),
   ]);
+  // A refusal's sentence and typed fields show on the page the checkout form was sent back to, not on a later visit.
+  const sentBack = query[REFUSED_CHECKOUT_QUERY.name] === REFUSED_CHECKOUT_QUERY.value;
   const unavailable = catalogue.find((entry) => String(entry.id) === query[UNAVAILABLE_PARAM]);
   return (
     <>
@@ -30,6 +37,11 @@ export default async function Page({ searchParams }: CartPageProps) {
         serverLines={reconcileCart(cookieLines, catalogue)}
         notice={unavailable ? `${unavailable.name} is out of stock and was not added.` : null}
         shopName={shopName}
+        checkout={{
+          formKey: crypto.randomUUID(),
+          refused: sentBack ? refused : null,
+          online: paystackSecretKey() !== '',
+        }}
       />
     </>
   );

@@ -40,14 +40,17 @@ export function parseCartLines(value: string): CookieLine[] {
   return [...lines].map(([id, quantity]) => ({ id, quantity }));
 }
 
-/** The cart cookie's value in a Cookie header or `document.cookie`, or null. */
-export function cartCookieValue(cookies: string | null): string | null {
+/** The value of the cookie named `wanted` in a Cookie header or `document.cookie`, or null. */
+export function cookieValue(cookies: string | null, wanted: string): string | null {
   for (const part of (cookies ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === CART_COOKIE) return rest.join('=');
+    if (name === wanted) return rest.join('=');
   }
   return null;
 }
+
+/** The cart cookie's value in a Cookie header or `document.cookie`, or null. */
+export const cartCookieValue = (cookies: string | null): string | null => cookieValue(cookies, CART_COOKIE);
 
 /** The signed value is `lines.signature`; the lines part is what the page's code reads. */
 export function cartLinesPart(cookieValue: string): string {

@@ -14,7 +14,7 @@ import { readShopProducts } from '@/lib/shop/catalogue/shop-products';
 // pages, and a line's quantity and remove button on /cart. Each changes the cart cookie and sends the browser to
 // /cart (303, so a reload never posts twice). When the code runs, it handles the same forms itself and never posts.
 
-const CART_PATH = '/cart';
+export const CART_PATH = '/cart';
 /** /cart?unavailable=<id>: the product could not be added (sold out or paused meanwhile); the page says so. */
 export const UNAVAILABLE_PARAM = 'unavailable';
 

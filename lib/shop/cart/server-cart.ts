@@ -42,8 +42,9 @@ function cartKey(): Promise<CryptoKey> {
   return key;
 }
 
-async function signature(lines: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await cartKey(), encoder.encode(`${CART_COOKIE}:${lines}`));
+/** The signature of the value a cookie named `name` carries: a value moved to another cookie does not verify. */
+async function signature(lines: string, name = CART_COOKIE): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await cartKey(), encoder.encode(`${name}:${lines}`));
   return base64url(new Uint8Array(mac).slice(0, 16));
 }
 
@@ -70,4 +71,24 @@ export async function serverCartCookie(lines: readonly CookieLine[], secure: boo
   if (lines.length === 0) return `${CART_COOKIE}=; Max-Age=0; ${attributes}`;
   const value = formatCartLines(lines.slice(0, MAX_CART_LINES));
   return `${CART_COOKIE}=${value}.${await signature(value)}; Max-Age=${CART_COOKIE_SECONDS}; ${attributes}`;
+}
+
+/** Text as a cookie named `name` carries it, signed: `base64url(text).signature`. */
+export async function signedCookieValue(name: string, text: string): Promise<string> {
+  const value = base64url(encoder.encode(text));
+  return `${value}.${await signature(value, name)}`;
+}
+
+/** The text of a cookie value signedCookieValue wrote for `name`; null for anything else. */
+export async function verifiedCookieText(name: string, cookieValue: string): Promise<string | null> {
+  const dot = cookieValue.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const value = cookieValue.slice(0, dot);
+  if (!/^[\w-]+$/.test(value) || !sameText(cookieValue.slice(dot + 1), await signature(value, name))) return null;
+  try {
+    const binary = atob(value.replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
 }

@@ -30,9 +30,20 @@ export type PlacedOrder = {
   receiptUrl: string;
   /** Present when the server fixed the transaction at Paystack: the popup opens it and nothing else. */
   accessCode?: string;
+  /**
+   * Paystack's own checkout page for the transaction, when the order came from the checkout form posted without the
+   * page's code: the browser is sent there, and Paystack sends it back to the receipt.
+   */
+  authorizationUrl?: string;
 };
 
 export const PLACE_ORDER_ENDPOINT = '/api/generateReference';
+
+/** The checkout form /cart shows while the page's code has not run, and its field holding the form's own key. */
+export const CHECKOUT_FORM_PATH = '/cart/checkout';
+export const CHECKOUT_KEY_FIELD = 'key';
+/** /cart?checkout=refused: sent back with a refusal, the page shows its sentence above what was typed. */
+export const REFUSED_CHECKOUT_QUERY = { name: 'checkout', value: 'refused' } as const;
 
 /** Where the browser asks the server to check a payment with Paystack once the popup reports success. */
 export const verifyEndpoint = (reference: string) => `/api/orders/${encodeURIComponent(reference)}/verify`;

@@ -4,6 +4,9 @@ import type { DeliveryZone } from '@/content/schema/delivery';
 // (the server prices it from content/delivery.ts). Free of server code: the drawer and the server share it.
 
 export const MAX_ADDRESS_LENGTH = 500;
+/** The longest delivery area id and GhanaPost GPS address a checkout may send. */
+export const MAX_ZONE_LENGTH = 100;
+export const MAX_GPS_LENGTH = 40;
 
 export type DeliveryChoice =
   | { method: 'pickup' }

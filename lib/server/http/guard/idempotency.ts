@@ -16,10 +16,15 @@ type Claim = { recordKey: string; fingerprint: string; pending: PendingRecord };
 
 /**
  * Claims the key for this request, or answers for it: the stored answer of an earlier request with the same body
- * (replayed), 422 for the same key with another body, 409 when the first request is still running after
+ * (to replay), 422 for the same key with another body, 409 when the first request is still running after
  * `duplicateWaitMs`. While it runs, a duplicate polls (25 ms, growing to 250 ms) rather than run the work twice.
+ * Null when the key is this request's to run.
  */
-async function claimOrAnswer(core: GuardCore, claim: Claim, ctx: GuardContext): Promise<Response | null> {
+async function claimOrAnswer(
+  core: GuardCore,
+  claim: Claim,
+  ctx: GuardContext,
+): Promise<StoredAnswer | Response | null> {
   const cfg = core.settings();
   const deadline = Date.now() + cfg.duplicateWaitMs;
   let pause = 25;
@@ -31,7 +36,7 @@ async function claimOrAnswer(core: GuardCore, claim: Claim, ctx: GuardContext): 
       core.log('info', { ...caller, status: 422, reason: 'idempotency key reused with another body' });
       return failure(422, GUARD_MESSAGES.keyReused, ctx.requestId);
     }
-    if (existing.state === 'done') return sendAnswer(existing.answer, ctx.requestId, { 'Idempotent-Replayed': 'true' });
+    if (existing.state === 'done') return existing.answer;
     if (Date.now() >= deadline) {
       core.log('warn', { ...caller, status: 409, reason: 'duplicate still pending' });
       return failure(409, GUARD_MESSAGES.duplicatePending, ctx.requestId, { 'Retry-After': '1' });
@@ -64,17 +69,21 @@ async function record(core: GuardCore, claim: Claim, answer: GuardAnswer, reques
   }
 }
 
+/** The handler's answer for this key and body, and whether it is an earlier request's, replayed. */
+export type OnceAnswer = { answer: GuardAnswer; replayed: boolean };
+
 /**
- * Runs the handler at most once per Idempotency-Key and body, so a double-tapped Pay Now makes one order: a repeat
- * gets the first answer again. A malformed key is 400.
+ * Runs the handler at most once per key and body, so a double-tapped Pay Now makes one order: a repeat gets the
+ * first answer again. A malformed key, a key reused with another body or a first request still running is refused
+ * (a Response to send as it is). For a caller that shapes its own response from the answer, like a form's redirect.
  */
-export async function answerOnce(
+export async function runOnce(
   core: GuardCore,
   handler: GuardHandler,
   key: string,
   body: JsonBody,
   ctx: GuardContext,
-): Promise<Response> {
+): Promise<OnceAnswer | Response> {
   if (!IDEMPOTENCY_KEY.test(key)) {
     core.log('info', { requestId: ctx.requestId, client: ctx.clientId, status: 400, reason: 'bad Idempotency-Key' });
     return failure(400, GUARD_MESSAGES.badKey, ctx.requestId);
@@ -85,9 +94,23 @@ export async function answerOnce(
     fingerprint,
     pending: { state: 'pending', fingerprint, owner: ctx.requestId },
   };
-  const answered = await claimOrAnswer(core, claim, ctx);
-  if (answered) return answered;
+  const earlier = await claimOrAnswer(core, claim, ctx);
+  if (earlier instanceof Response) return earlier;
+  if (earlier) return { answer: earlier, replayed: true };
   const answer = await runHandler(core, handler, body.value, ctx);
   await record(core, claim, answer, ctx.requestId);
-  return sendAnswer(answer, ctx.requestId);
+  return { answer, replayed: false };
+}
+
+/** runOnce for an API: the answer as JSON, a replay marked `Idempotent-Replayed: true`. */
+export async function answerOnce(
+  core: GuardCore,
+  handler: GuardHandler,
+  key: string,
+  body: JsonBody,
+  ctx: GuardContext,
+): Promise<Response> {
+  const once = await runOnce(core, handler, key, body, ctx);
+  if (once instanceof Response) return once;
+  return sendAnswer(once.answer, ctx.requestId, once.replayed ? { 'Idempotent-Replayed': 'true' } : {});
 }

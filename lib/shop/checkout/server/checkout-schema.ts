@@ -9,7 +9,7 @@ import {
   MAX_PHONE_LENGTH,
 } from '@/lib/shop/checkout/checkout-contract';
 import { orderRefusals as refusal } from '@/lib/shop/checkout/checkout-messages';
-import { MAX_ADDRESS_LENGTH, normaliseGps } from '@/lib/shop/checkout/delivery-choice';
+import { MAX_ADDRESS_LENGTH, MAX_GPS_LENGTH, MAX_ZONE_LENGTH, normaliseGps } from '@/lib/shop/checkout/delivery-choice';
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: refusal.required }).trim().min(1, { error: refusal.required }).max(max, { error: tooLong });
@@ -29,7 +29,11 @@ const deliveryChoice = z.discriminatedUnion(
     z.strictObject({ method: z.literal('pickup') }),
     z.strictObject({
       method: z.literal('delivery'),
-      zone: z.string({ error: refusal.deliveryArea }).trim().min(1, { error: refusal.deliveryArea }).max(100),
+      zone: z
+        .string({ error: refusal.deliveryArea })
+        .trim()
+        .min(1, { error: refusal.deliveryArea })
+        .max(MAX_ZONE_LENGTH),
       address: z
         .string({ error: refusal.deliveryAddress })
         .trim()
@@ -38,7 +42,7 @@ const deliveryChoice = z.discriminatedUnion(
       // Empty means none; anything else must be a GhanaPost GPS address, kept in its written form.
       gps: z
         .string({ error: refusal.gps })
-        .max(40, { error: refusal.gps })
+        .max(MAX_GPS_LENGTH, { error: refusal.gps })
         .optional()
         .transform((typed, ctx) => {
           if (!typed?.trim()) return null;

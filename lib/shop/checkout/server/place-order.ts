@@ -22,9 +22,9 @@ export function createLocalReference(): string {
  * its counted units) and (with the secret key) fixes the transaction at Paystack. Answers 200 { reference, amount
  * (pesewas), currency, receiptUrl, accessCode? }, or { error } with 400 (the order), 409 (fewer left than a line asks
  * for), 502 (the reference service failed or sent no reference), 503 (the order book or Paystack is unavailable) or
- * 504 (the reference service did not answer in time). Never throws for a bad order.
+ * 504 (the reference service did not answer in time). Never throws for a bad order. `returnOrigin`: see startPayment.
  */
-export async function placeOrder(input: unknown): Promise<GuardAnswer> {
+export async function placeOrder(input: unknown, returnOrigin?: string): Promise<GuardAnswer> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return { status: 400, body: { error: checkoutIssueMessage(parsed.error) } };
   const order = parsed.data;
@@ -57,7 +57,7 @@ export async function placeOrder(input: unknown): Promise<GuardAnswer> {
   const url = serverEnv('PAYMENT_REFERENCE_URL');
   if (!url) {
     warnOnce('PAYMENT_REFERENCE_URL', 'PAYMENT_REFERENCE_URL is not set: payment references are generated locally.');
-    return startPayment(order, priced, createLocalReference());
+    return startPayment(order, priced, createLocalReference(), returnOrigin);
   }
 
   const outcome = await askReferenceService(url, {
@@ -68,7 +68,7 @@ export async function placeOrder(input: unknown): Promise<GuardAnswer> {
     email: order.email,
     action: 'buy',
   });
-  if (outcome.ok) return startPayment(order, priced, outcome.reference);
+  if (outcome.ok) return startPayment(order, priced, outcome.reference, returnOrigin);
   if (outcome.reason === 'timeout') return { status: 504, body: { error: orderRefusals.referenceTimeout } };
   return { status: 502, body: { error: orderRefusals.referenceFailed } };
 }

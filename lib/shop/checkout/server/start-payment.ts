@@ -61,8 +61,15 @@ function paystackMetadata(order: CheckoutInput, priced: Priced) {
  * Records the order, then (with the secret key) fixes the transaction at Paystack. The order is written before any
  * money can move, so a payment can always be matched to it; if Paystack then fails, the order stays pending, its held
  * units are let go, and nothing opens in the browser. A line asking for more than is left is 409, before Paystack.
+ * With `returnOrigin` (the site's origin as the buyer's browser reached it), Paystack is also given the receipt's
+ * address to send the buyer back to from its own checkout page, whose address the answer then carries.
  */
-export async function startPayment(order: CheckoutInput, priced: Priced, reference: string): Promise<GuardAnswer> {
+export async function startPayment(
+  order: CheckoutInput,
+  priced: Priced,
+  reference: string,
+  returnOrigin?: string,
+): Promise<GuardAnswer> {
   let recorded: Order;
   try {
     recorded = await recordOrder({
@@ -113,8 +120,11 @@ export async function startPayment(order: CheckoutInput, priced: Priced, referen
       reference,
       channels: PAYSTACK_CHANNELS[order.paymentMode],
       metadata: paystackMetadata(order, priced),
+      ...(returnOrigin ? { callback_url: new URL(answer.receiptUrl, returnOrigin).href } : {}),
     });
-    return { status: 200, body: { ...answer, accessCode: transaction.accessCode } };
+    const placed: PlacedOrder = { ...answer, accessCode: transaction.accessCode };
+    if (returnOrigin) placed.authorizationUrl = transaction.authorizationUrl;
+    return { status: 200, body: placed };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
     console.error(
