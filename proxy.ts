@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookies, SESSION_IDLE_SECONDS } from '@/lib/auth/session-limits';
 import { consoleContentSecurityPolicy, CONSOLE_PATH, securityHeaders } from '@/lib/server/http/security-headers.mjs';
 import { redirectFor } from '@/content/routes';
-import { CART_COOKIE } from '@/lib/shop/cart/cart-cookie';
+import { CART_COOKIE, cartCookieDeletion } from '@/lib/shop/cart/cart-cookie';
 
 // The redirects are answered here rather than in next.config.mjs, because Next sends configured
 // redirects without the security headers. Only the matched paths run the proxy.
@@ -54,7 +54,7 @@ function consoleResponse(request: NextRequest) {
 function backFromPaystack(request: NextRequest) {
   const response = NextResponse.next();
   if (request.nextUrl.searchParams.has('trxref') && request.cookies.has(CART_COOKIE))
-    response.headers.append('Set-Cookie', `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+    response.headers.append('Set-Cookie', cartCookieDeletion(request.nextUrl.protocol === 'https:'));
   return response;
 }
 

@@ -196,12 +196,15 @@ export async function startFakePaystackApi({ port = 0, secretKey, webhookUrl }) 
     if (status === 'success') tx.paidAt = new Date().toISOString();
   }
 
+  /** The customer pays: a mobile-money payment for a 'momo-pending' e-mail waits on the phone. */
+  const customerPays = (tx) => settle(tx, tx.email.includes('momo-pending') ? 'ongoing' : 'success');
+
   /** Paystack's checkout page for a transaction: what it charges, and Pay, which returns to the shop's callback. */
   function checkoutPage(request, response, code) {
     const tx = byCode.get(code);
     if (!tx) return send(response, 404, { status: false, message: 'Invalid access code' });
     if (request.method === 'POST') {
-      settle(tx, tx.email.includes('momo-pending') ? 'ongoing' : 'success');
+      customerPays(tx);
       if (!tx.callbackUrl) return send(response, 200, { status: true, data: { reference: tx.reference } });
       const back = new URL(tx.callbackUrl);
       back.searchParams.set('trxref', tx.reference);
@@ -301,7 +304,7 @@ by <span data-testid="channels">${tx.channels.join(' ')}</span> for <span data-t
     if (parts[0] === '_fake' && parts[1] === 'charge' && request.method === 'POST') {
       const tx = byCode.get(parts[2]);
       if (!tx) return send(response, 404, { status: false, message: 'Invalid access code' });
-      settle(tx, tx.email.includes('momo-pending') ? 'ongoing' : 'success');
+      customerPays(tx);
       return send(response, 200, { status: true, data: { reference: tx.reference, status: tx.status, id: tx.id } });
     }
     if (!authorised(request)) return send(response, 401, { status: false, message: 'Invalid key' });

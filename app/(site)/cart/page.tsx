@@ -21,14 +21,13 @@ interface CartPageProps {
 }
 
 export default async function Page({ searchParams }: CartPageProps) {
-  const [cookieLines, catalogue, query, refused] = await Promise.all([
-    headers().then(readServerCart),
-    cartCatalogueForPages(),
-    searchParams,
-    headers().then(readRefusedCheckout),
-  ]);
+  const [requestHeaders, catalogue, query] = await Promise.all([headers(), cartCatalogueForPages(), searchParams]);
   // A refusal's sentence and typed fields show on the page the checkout form was sent back to, not on a later visit.
   const sentBack = query[REFUSED_CHECKOUT_QUERY.name] === REFUSED_CHECKOUT_QUERY.value;
+  const [cookieLines, refused] = await Promise.all([
+    readServerCart(requestHeaders),
+    sentBack ? readRefusedCheckout(requestHeaders) : null,
+  ]);
   const unavailable = catalogue.find((entry) => String(entry.id) === query[UNAVAILABLE_PARAM]);
   return (
     <>
@@ -39,7 +38,7 @@ export default async function Page({ searchParams }: CartPageProps) {
         shopName={shopName}
         checkout={{
           formKey: crypto.randomUUID(),
-          refused: sentBack ? refused : null,
+          refused,
           online: paystackSecretKey() !== '',
         }}
       />

@@ -40,6 +40,12 @@ export function parseCartLines(value: string): CookieLine[] {
   return [...lines].map(([id, quantity]) => ({ id, quantity }));
 }
 
+/** The cart cookie's attributes: the whole site, readable by the page's code, Secure over HTTPS. */
+export const cartCookieAttributes = (secure: boolean) => `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The cart cookie deleted, as a Set-Cookie header or a `document.cookie` assignment. */
+export const cartCookieDeletion = (secure: boolean) => `${CART_COOKIE}=; Max-Age=0; ${cartCookieAttributes(secure)}`;
+
 /** The value of the cookie named `wanted` in a Cookie header or `document.cookie`, or null. */
 export function cookieValue(cookies: string | null, wanted: string): string | null {
   for (const part of (cookies ?? '').split(';')) {

@@ -1,5 +1,5 @@
 import {
-  CART_COOKIE,
+  cartCookieDeletion,
   cartCookieValue,
   cartLinesPart,
   parseCartLines,
@@ -58,8 +58,7 @@ export function takeCookieCart(): CookieLine[] {
   try {
     value = cartCookieValue(document.cookie);
     if (value === null) return [];
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+    document.cookie = cartCookieDeletion(window.location.protocol === 'https:');
   } catch {
     // Cookies switched off: there is no cookie cart either.
     return [];

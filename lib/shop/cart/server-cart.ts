@@ -4,6 +4,8 @@ import { withDatabase } from '@/lib/server/db/connection';
 import {
   CART_COOKIE,
   CART_COOKIE_SECONDS,
+  cartCookieAttributes,
+  cartCookieDeletion,
   cartCookieValue,
   cartLinesPart,
   formatCartLines,
@@ -67,10 +69,10 @@ export async function readServerCart(headers: Pick<Headers, 'get'>): Promise<Coo
 /** The Set-Cookie header that keeps `lines` (or deletes the cookie when there are none). */
 export async function serverCartCookie(lines: readonly CookieLine[], secure: boolean): Promise<string> {
   // Readable by the page's code, which moves the lines into its own cart and deletes the cookie.
-  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  if (lines.length === 0) return `${CART_COOKIE}=; Max-Age=0; ${attributes}`;
+  if (lines.length === 0) return cartCookieDeletion(secure);
   const value = formatCartLines(lines.slice(0, MAX_CART_LINES));
-  return `${CART_COOKIE}=${value}.${await signature(value)}; Max-Age=${CART_COOKIE_SECONDS}; ${attributes}`;
+  const signed = `${value}.${await signature(value)}`;
+  return `${CART_COOKIE}=${signed}; Max-Age=${CART_COOKIE_SECONDS}; ${cartCookieAttributes(secure)}`;
 }
 
 /** Text as a cookie named `name` carries it, signed: `base64url(text).signature`. */

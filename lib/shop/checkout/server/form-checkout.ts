@@ -70,6 +70,9 @@ function fieldsOf(form: URLSearchParams): CheckoutFields | null {
   };
 }
 
+/** For /cart only, and never for the page's code. */
+const refusedAttributes = (secure: boolean) => `Path=${CART_PATH}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 /** The refusal's cookie: the sentence and what was typed, each field cut to the longest the shop accepts. */
 async function refusedCookie(state: RefusedCheckout, secure: boolean): Promise<string> {
   const { fields } = state;
@@ -89,12 +92,10 @@ async function refusedCookie(state: RefusedCheckout, secure: boolean): Promise<s
       REFUSED_COOKIE,
       JSON.stringify({ error: state.error, fields: { ...cut, address: '' } }),
     );
-  const attributes = `Path=${CART_PATH}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return `${REFUSED_COOKIE}=${value}; Max-Age=${REFUSED_COOKIE_SECONDS}; ${attributes}`;
+  return `${REFUSED_COOKIE}=${value}; Max-Age=${REFUSED_COOKIE_SECONDS}; ${refusedAttributes(secure)}`;
 }
 
-const forgetRefused = (secure: boolean) =>
-  `${REFUSED_COOKIE}=; Max-Age=0; Path=${CART_PATH}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+const forgetRefused = (secure: boolean) => `${REFUSED_COOKIE}=; Max-Age=0; ${refusedAttributes(secure)}`;
 
 /** The refused checkout this browser was sent back with (for /cart?checkout=refused); null for none or a forged one. */
 export async function readRefusedCheckout(headers: Pick<Headers, 'get'>): Promise<RefusedCheckout | null> {
