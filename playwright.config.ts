@@ -126,7 +126,7 @@ const nodeProjects = [
   // The offline tests and the install check are a phone's: they run at 375 px only.
   {
     name: 'desktop',
-    testIgnore: /(offline(-cart|-checkout)?|installable|console-catalogue|stock)\.spec\.ts$/,
+    testIgnore: /(offline(-cart|-checkout)?|installable|console-catalogue|stock|engines)\.spec\.ts$/,
     grepInvert: /@phone\b/,
     use: { viewport: { width: 1280, height: 800 } },
   },
@@ -134,16 +134,19 @@ const nodeProjects = [
   // engines read, refunds and reconciliation) do not depend on the width: the desktop project runs them once.
   {
     name: 'mobile',
-    testIgnore: /(payment-api|console-security|headers|seo|refunds|reconcile|console-catalogue|stock)\.spec\.ts$/,
+    testIgnore:
+      /(payment-api|console-security|headers|seo|refunds|reconcile|console-catalogue|stock|engines)\.spec\.ts$/,
     grepInvert: /@wide\b/,
     use: phone,
   },
+  // Firefox ESR and WebKitGTK (e2e/engines.spec.ts) drive browsers of their own, each test at its own width.
+  { name: 'engines', testMatch: /engines\.spec\.ts$/ },
   // The console's catalogue changes products, videos and prices that the shop's and the teachings' tests read from
   // the same site: it runs once they have all finished, on a phone, and checks the wide screen inside its tests.
   {
     name: 'catalogue',
     testMatch: /(console-catalogue|stock)\.spec\.ts$/,
-    dependencies: ['desktop', 'mobile'],
+    dependencies: ['desktop', 'mobile', 'engines'],
     use: phone,
   },
 ];

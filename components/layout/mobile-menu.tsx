@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { NavLink } from '@/components/layout/nav-link';
 import type { NavEntry, SocialEntry } from '@/content/schema/site';
 import { newTabAttributes } from '@/lib/site/external-links';
+import { PageFallbackButton } from '@/components/ui/page-fallback-button';
 
 interface MobileMenuProps {
   entries: NavEntry[];
@@ -20,20 +21,15 @@ export function MobileMenu({ entries, socials, menuHref }: MobileMenuProps) {
 
   return (
     <>
-      <form method="get" action={menuHref} className="contents">
-        <button
-          type="submit"
-          aria-label="Open menu"
-          aria-expanded={open}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
-        >
-          <Icon name="menu" className="h-7 w-7" />
-        </button>
-      </form>
+      <PageFallbackButton
+        href={menuHref}
+        aria-label="Open menu"
+        aria-expanded={open}
+        onPress={() => setOpen(true)}
+        className="rounded-md p-2 hover:bg-brand-800 lg:hidden"
+      >
+        <Icon name="menu" className="h-7 w-7" />
+      </PageFallbackButton>
       <Drawer open={open} onClose={close} title="Menu">
         <nav aria-label="Mobile">
           <ul className="space-y-1">

@@ -6,6 +6,7 @@ import { NavLink, isActivePath } from '@/components/layout/nav-link';
 import { useDismiss } from '@/lib/site/hooks/use-dismiss';
 import type { NavEntry } from '@/content/schema/site';
 import { usePathname } from 'next/navigation';
+import { PageFallbackButton } from '@/components/ui/page-fallback-button';
 
 /** `menuHref`: the menu as a page, which the button opens while the page's code has not run. */
 export function MoreMenu({ entries, menuHref }: { entries: NavEntry[]; menuHref: string }) {
@@ -19,22 +20,17 @@ export function MoreMenu({ entries, menuHref }: { entries: NavEntry[]; menuHref:
 
   return (
     <div ref={containerRef} className="relative">
-      <form method="get" action={menuHref} className="contents">
-        <button
-          ref={triggerRef}
-          type="submit"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen((value) => !value);
-          }}
-          className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800 ${containsActive ? 'text-gold-300' : ''}`}
-        >
-          More
-          <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-        </button>
-      </form>
+      <PageFallbackButton
+        href={menuHref}
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onPress={() => setOpen((value) => !value)}
+        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-800 ${containsActive ? 'text-gold-300' : ''}`}
+      >
+        More
+        <Icon name="chevron-down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </PageFallbackButton>
       <ul
         id={menuId}
         hidden={!open}

@@ -6,6 +6,7 @@ import { useDismiss } from '@/lib/site/hooks/use-dismiss';
 import { MOBILE_BREAKPOINT_PX } from '@/lib/site/breakpoints';
 import type { SocialIconName } from '@/content/schema/site';
 import { newTabAttributes } from '@/lib/site/external-links';
+import { PageFallbackButton } from '@/components/ui/page-fallback-button';
 
 export const TALK_MENU_CLOSE_DELAY_MS = 5000;
 
@@ -56,22 +57,16 @@ export function TalkMenu({ priestTitle, items, menuHref }: TalkMenuProps) {
         timer.current = setTimeout(close, TALK_MENU_CLOSE_DELAY_MS);
       }}
     >
-      <form method="get" action={menuHref} className="contents">
-        <button
-          ref={triggerRef}
-          type="submit"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={(event) => {
-            event.preventDefault();
-            if (open) close();
-            else setOpen(true);
-          }}
-          className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-gold-300"
-        >
-          Talk to {priestTitle}
-        </button>
-      </form>
+      <PageFallbackButton
+        href={menuHref}
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onPress={() => (open ? close() : setOpen(true))}
+        className="rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold whitespace-nowrap text-brand-950 hover:bg-gold-300"
+      >
+        Talk to {priestTitle}
+      </PageFallbackButton>
       <ul
         id={menuId}
         hidden={!open}

@@ -26,8 +26,15 @@ export function twoProducts(): [Product, Product] {
 
 /** The shop page (All, 4 a page) that shows the product. */
 export function pageWith(product: Product): string {
-  const index = filterProducts(products, ALL_CATEGORIES).findIndex((candidate) => candidate.id === product.id);
-  return shopPath({ category: ALL_CATEGORIES, page: Math.floor(index / SHOP_PAGE_SIZE) + 1 });
+  return shopPagesWith(product)[0];
+}
+
+/** Every shop page that shows the product: its page of All and its page of each of its categories. */
+export function shopPagesWith(product: Product): string[] {
+  return [ALL_CATEGORIES, ...product.categories].map((category) => {
+    const index = filterProducts(products, category).findIndex((candidate) => candidate.id === product.id);
+    return shopPath({ category, page: Math.floor(index / SHOP_PAGE_SIZE) + 1 });
+  });
 }
 
 /** Opens the page of each product in turn and adds it to the cart. */

@@ -7,7 +7,7 @@ import { fakePaystackApiUrl } from './fake-paystack-api-client';
 // (GET /transaction/verify_access_code/:code), and shows what Paystack will charge; given full parameters (the
 // browser-configured fallback) it shows those. Its Pay button charges the customer at the fake API and answers
 // 'success'; Close answers 'close'.
-const FAKE_POPUP = `<!doctype html>
+export const FAKE_POPUP = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fake Paystack checkout</title>
 <style>body{font-family:sans-serif;background:#fff;margin:0;padding:24px}</style></head>
 <body>
