@@ -41,6 +41,18 @@ it('adds, changes a quantity and removes, each answered 303 to /cart with the ca
   expect(empty.headers.get('set-cookie')).toMatch(/^mhv_cart=; Max-Age=0;/);
 });
 
+it('a shopper without the code taps Add to Cart twenty times in a row from one address: every tap is in the cart', async () => {
+  // One address, as many phones behind one carrier's NAT share, with the site's default limits.
+  const headers = { 'x-forwarded-for': '10.77.0.1' };
+  let cookie = '';
+  for (let tap = 0; tap < 20; tap += 1) {
+    const response = await post(add, '/cart/add', `id=${[1, 2, 3, 4][tap % 4]}`, { cookie, headers });
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/cart']);
+    cookie = cookieOf(response);
+  }
+  expect(await linesOf(cookie)).toEqual([1, 2, 3, 4].map((id) => ({ id, quantity: 5 })));
+});
+
 it('over HTTPS behind the proxy, the cookie is Secure', async () => {
   process.env.TRUST_PROXY = '1';
   try {
