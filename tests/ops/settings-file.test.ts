@@ -12,6 +12,7 @@ import { runCommandLine, type ToolName } from '@/lib/ops/command-line';
 import { UNVERIFIED_PAYMENTS_REFUSAL } from '@/lib/paystack/unverified-payments.mjs';
 import { closeDatabase } from '@/lib/server/db/connection';
 import { npmScript } from '../support/npm-script';
+import { freshDataDir } from '../support/order-backends';
 
 jest.setTimeout(180_000);
 
@@ -143,8 +144,9 @@ test("every tool's help names the settings file", async () => {
   const names: ToolName[] = ['orders', 'staff', 'reconcile', 'backup', 'restore', 'catalogue', 'db:migrate'];
   const line = '--env-file <path> anywhere among the arguments, or ENV_FILE=<path>';
   // Each help is the command's own (lib/ops/command-line.ts), printed the same in a process of its own; one tool
-  // shows it through that process, the others in this one (only staff's opens the database, the folder given here).
-  const helpDataDir = path.join(scratch, 'help');
+  // shows it through that process, the others in this one (only staff's opens the database, the folder given here: a
+  // copy of the migrated template, since what is checked is the help, not the migrations run on an empty folder).
+  const helpDataDir = freshDataDir();
   const asRun = await npmScript('catalogue', ['--help'], { DATA_DIR: helpDataDir });
   expect([asRun.code, asRun.stderr]).toEqual([0, '']);
   expect(asRun.stdout).toContain(line);
@@ -158,5 +160,6 @@ test("every tool's help names the settings file", async () => {
   } finally {
     await closeDatabase();
     delete process.env.DATA_DIR;
+    rmSync(helpDataDir, { recursive: true, force: true });
   }
 });

@@ -4,17 +4,18 @@
 // with no key, or both, it starts as before. Run as npm runs it, without a build: the refusal comes before Next loads
 // one (a start that is let through then stops for want of a build, or, where a build exists, goes on in Next).
 // The start-up hook, which checks the key a build wrote into the site, is called here as instrumentation.ts calls it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { startNodeServer } from '@/lib/ops/node-server';
 import { UNVERIFIED_PAYMENTS_REFUSAL } from '@/lib/paystack/unverified-payments.mjs';
 import { npmScript } from '../support/npm-script';
+import { freshDataDir } from '../support/order-backends';
 
 jest.setTimeout(120_000);
 
 let dataDir: string;
-beforeAll(() => (dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-unverified-'))));
+// A copy of the migrated template (tests/support/global-setup.ts): where a build exists, the first server let through
+// opens it without migrating an empty folder first.
+beforeAll(() => (dataDir = freshDataDir()));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = (env: Record<string, string>) =>

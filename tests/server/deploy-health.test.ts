@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { closeDatabase, getDatabase } from '@/lib/server/db/connection';
 import { checkDatabase, type DatabaseHealth } from '@/lib/server/health/database-health';
 import { instanceHealth } from '@/lib/server/health/instance-health';
+import { freshDataDir } from '../support/order-backends';
 
 // What /api/health says, as the load balancer and the operator read it. How each database answers the check itself
 // is tested on PGlite and Postgres with the order book (tests/shop/orders-book.test.ts); here the real embedded
@@ -18,12 +16,14 @@ const mockedCheck = jest.mocked(checkDatabase);
 const realCheck = jest.requireActual('@/lib/server/health/database-health')
   .checkDatabase as () => Promise<DatabaseHealth>;
 
-// Opening the embedded database (WebAssembly, its migrations) takes seconds on a busy two-core machine.
+// Opening the embedded database (WebAssembly) takes seconds on a busy two-core machine.
 jest.setTimeout(60_000);
 
 const saved = { ...process.env };
 beforeAll(async () => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mhv-health-'));
+  // A copy of the migrated template: what is checked here is the health of an open database, not its migrations
+  // (tests/support/global-setup.ts; migrating from empty would take seconds more).
+  process.env.DATA_DIR = freshDataDir();
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
   // A running instance opens its database at start (lib/ops/order-services.ts), before the load balancer asks.

@@ -2,16 +2,17 @@
 // A site process killed mid-traffic (SIGKILL, no chance to close anything) loses no order it had answered for:
 // the next process opens the same PGlite data folder, takes over the dead process's lock and finds every one.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { closeDatabase } from '@/lib/server/db/connection';
 import { findOrder } from '@/lib/shop/orders/order-book';
+import { freshDataDir } from '../support/order-backends';
 
 jest.setTimeout(120_000);
 
 it('keeps every answered order when the process is killed mid-traffic', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-crash-'));
+  // A copy of the migrated template (tests/support/global-setup.ts): the process records orders from its start instead
+  // of first migrating an empty folder for seconds.
+  const dataDir = freshDataDir();
   // One node process with tsx's loader (the tsx command would put a second process in between).
   const child = spawn(
     process.execPath,

@@ -3,10 +3,10 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { UPSTREAM_TIMEOUT_MS } from '@/lib/shop/checkout/server/reference-service';
+import { freshDataDir } from '../support/order-backends';
 
 type Mode = 'ok' | 'fixed' | 'empty' | 'error' | 'garbage' | 'hang';
 
@@ -15,8 +15,9 @@ let baseUrl: string;
 let mode: Mode = 'ok';
 let received: Record<string, unknown>[] = [];
 
-// Every accepted order is recorded first: a real embedded order book in a folder of its own.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mhv-generate-reference-'));
+// Every accepted order is recorded first: a real embedded order book in a folder of its own, a copy of the migrated
+// template (tests/support/global-setup.ts) rather than every migration from empty.
+const dataDir = freshDataDir();
 
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
