@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { mainNavigation, moreNavigation, talkLinks } from '@/content/navigation';
 import { site } from '@/content/site';
+import { LOADER_MARK } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
 import { inStock, money, pageWith, pesewas, shopPagesWith, twoProducts } from './support/catalogue';
 import { consoleSites, httpSession, uniqueStaffEmail } from './support/console';
 import { installFakePaystack } from './support/fake-paystack';
@@ -111,6 +112,35 @@ test.describe('without JavaScript', () => {
       } finally {
         await close();
       }
+    },
+  );
+});
+
+test.describe('a browser older than the code is built for', () => {
+  test(
+    'gets none of the code and buys as without JavaScript, with no script error',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Chrome 106, the last of Android 6, lacks what Chrome 111 brought, String's isWellFormed among it.
+      await page.addInitScript(() => delete (String.prototype as { isWellFormed?: unknown }).isWellFormed);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (/\/_next\/static\/.*\.js/.test(request.url())) scripts.push(request.url());
+      });
+      const [first] = twoProducts();
+      await page.goto(pageWith(first), { waitUntil: 'domcontentloaded' });
+      await expect(page.locator(`script[${LOADER_MARK}]`)).toHaveAttribute(LOADER_MARK, 'skipped');
+      // The shop page, prerendered, loads none of its code; /cart, rendered for each request, has Next's own tags.
+      expect(scripts).toEqual([]);
+      await productCard(page, first.name).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(cartLine(page, first.name)).toContainText(`${money(first.price)} × 1`);
+      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page).toHaveURL(/\/menu\??$/);
+      expect(errors).toEqual([]);
     },
   );
 });

@@ -63,6 +63,25 @@ describe('deferScriptsInHtml', () => {
     expect(preload?.getAttribute('as')).toBe('script');
   });
 
+  it('loads none of the code in a browser older than the one it is built for, and says so on the loader', () => {
+    const isWellFormed = Object.getOwnPropertyDescriptor(String.prototype, 'isWellFormed')!;
+    delete (String.prototype as { isWellFormed?: unknown }).isWellFormed;
+    try {
+      document.body.innerHTML = defer(page)!.replace(/^.*<head>|<\/head>.*$/g, '');
+      const loader = document.body.querySelector('script[data-page-scripts]')!;
+      const code = loader.textContent!;
+      document.head.innerHTML = '';
+      // As the browser runs it: document.currentScript is the loader.
+      Object.defineProperty(document, 'currentScript', { configurable: true, get: () => loader });
+      new Function(code)();
+      expect(addedScripts()).toEqual([]);
+      expect(loader.getAttribute('data-page-scripts')).toBe('skipped');
+    } finally {
+      Object.defineProperty(String.prototype, 'isWellFormed', isWellFormed);
+      delete (document as { currentScript?: unknown }).currentScript;
+    }
+  });
+
   it("still loads the page's code when the loader's source has a line comment", () => {
     const written = String(loadPageScripts);
     // The loader as someone editing it would write it: a comment on a line of its own, then its statements.

@@ -31,6 +31,13 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
   var done = false;
   var failed = false;
   var loader = document.currentScript;
+  // Next builds the code for Chrome 111, Safari 16.4 and Firefox 111. An older browser (Android 6 stays on Chrome 106)
+  // could run part of it and stop half-way, its buttons dead; it keeps the page as it works without JavaScript.
+  // String's isWellFormed came in Chrome 111 and Safari 16.4 (Firefox 119: its 111 to 118 get the page without code).
+  if (!('isWellFormed' in String.prototype)) {
+    if (loader) loader.setAttribute(mark, 'skipped');
+    return;
+  }
   var pending = scripts.length;
   function settle() {
     pending -= 1;

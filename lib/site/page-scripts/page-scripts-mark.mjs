@@ -3,7 +3,8 @@
 /**
  * The attribute of the inline loader that adds a prerendered page's scripts after its first paint: it marks a page
  * already rewritten (so the build step can run twice), and its value becomes "loaded" once every script has loaded or
- * failed. The service worker waits for that before it starts, and so do the e2e tests before a visitor's taps.
+ * failed ("skipped" in a browser too old for them). The service worker waits for that before it starts, and so do the
+ * e2e tests before a visitor's taps.
  */
 export const LOADER_MARK = 'data-page-scripts';
 
