@@ -20,7 +20,12 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET_MS = 2000;
 const ROUNDS = 3;
 const MAX_WAIT_MS = 30000;
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -29,7 +34,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
  * and the body as they go on the wire (compressed as the site sent them). Counting here rather than in the browser
  * includes the service worker's own requests and the worker script, whatever the browser reports of them.
  */
-async function countingProxy(target) {
+export async function countingProxy(target, { keepHost = false } = {}) {
   const requests = [];
   let last = Date.now();
   const server = http.createServer((request, response) => {
@@ -38,7 +43,8 @@ async function countingProxy(target) {
     const worker = request.url === '/sw.js' || /\/sw\.js$/.test(request.headers.referer ?? '');
     const entry = { url: request.url ?? '/', started: Date.now(), bytes: 0, done: false, worker };
     requests.push(entry);
-    const headers = { ...request.headers, host: new URL(target).host };
+    // keepHost: the site sees the address the browser used, as its same-origin check of a form post needs.
+    const headers = keepHost ? request.headers : { ...request.headers, host: new URL(target).host };
     const upstream = http.request(new URL(entry.url, target), { method: request.method, headers }, (answer) => {
       const lines = Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}`);
       entry.bytes += Buffer.byteLength(

@@ -85,6 +85,14 @@ export function evaluateBudgets(results) {
       perfWorst.lighthouse.performance >= barePerf - BUDGETS.perfBelowBarePoints,
   });
 
+  const lcpWorst = worst(routes, (r) => r.lighthouse.lcp ?? Infinity);
+  checks.push({
+    budget: 'Lighthouse mobile largest contentful paint, every route, against the bare app',
+    limit: `≤ ${BUDGETS.lcpOverBare}× the bare app's (${fmtMs(bare.lighthouse.lcp)} ms)`,
+    measured: `${fmtRatio(lcpWorst.lighthouse.lcp, bare.lighthouse.lcp)} (${lcpWorst.path}, ${fmtMs(lcpWorst.lighthouse.lcp)} ms)`,
+    met: Boolean(bare.lighthouse.lcp) && lcpWorst.lighthouse.lcp <= BUDGETS.lcpOverBare * bare.lighthouse.lcp,
+  });
+
   const clsWorst = worst(routes, (r) => r.lighthouse.cls ?? Infinity);
   checks.push({
     budget: 'Cumulative layout shift, every route',
@@ -127,6 +135,15 @@ export function evaluateBudgets(results) {
       limit: `≤ ${BUDGETS.serviceWorkerFirstVisitKb} kB, 0 kB before the code`,
       measured: `${signed(kB(added))} kB, ${signed(kB(early))} kB before the code`,
       met: kB(added) <= BUDGETS.serviceWorkerFirstVisitKb && early <= 0,
+    });
+  }
+  if (results.everyTap) {
+    const { taps } = results.everyTap;
+    checks.push({
+      budget: `Taps on 'Add to Cart' before the page's code loads (its scripts ${taps.delayMs} ms late)`,
+      limit: `${BUDGETS.tapsLostOrDoubled} of ${taps.taps} lost or doubled`,
+      measured: `${taps.lost} lost, ${taps.doubled} doubled`,
+      met: taps.lost + taps.doubled <= BUDGETS.tapsLostOrDoubled,
     });
   }
   if (results.edge) {

@@ -29,6 +29,7 @@ import { benchDeploy, renderDeploySection } from './deploy.mjs';
 import { measureMoney, renderMoneySection } from './money-report.mjs';
 import { measureOrderList, renderOrderListSection } from './order-list-report.mjs';
 import { measureOffline, renderOfflineSection } from './offline.mjs';
+import { measureEveryTap, renderEveryTapSection } from './every-tap.mjs';
 import { benchEdge, renderEdgeSection } from './edge.mjs';
 import { PHOTO_PAGES, WIDTHS, measureScrolled, preparePhotoSite, renderPhotoReport } from './photos.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
@@ -401,6 +402,8 @@ async function main() {
     static: await measureLoad(`http://127.0.0.1:${PORTS.static}/home`, LOAD_SECONDS),
   };
   cleanup();
+  log("every tap: 'Add to Cart' before the code loads, and a buyer without JavaScript, on npm start");
+  const everyTap = await measureEveryTap(PORTS.site);
   log('deployment (deploy/): nginx and two instances against static nginx and npm start, faults under load');
   const deploy = await benchDeploy({ seconds: LOAD_SECONDS });
   log('the Cloudflare Worker (npm run build:edge) in workerd, beside npm start and the deployment');
@@ -429,6 +432,7 @@ async function main() {
     orderList,
     money,
     offline,
+    everyTap,
     edge,
     catalogueEdit,
     catalogueList,
@@ -444,6 +448,7 @@ async function main() {
     renderStockSection(payNow),
     renderMoneySection(money),
     renderOfflineSection(offline),
+    renderEveryTapSection(everyTap),
     renderEdgeSection(edge),
   ];
   const report = sections.join('\n\n');
