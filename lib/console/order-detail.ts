@@ -30,19 +30,37 @@ export interface OrderDetail {
 export async function orderDetail(db: AppDatabase, reference: string): Promise<OrderDetail | null> {
   // The order's page asks with whatever its address holds: text no column can hold names no order.
   if (!isStorableText(reference)) return null;
-  const [row] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
-  if (!row) return null;
-  const [payments, steps, notes, refundRows, disputeRows] = [
-    await db.select().from(orderEvents).where(eq(orderEvents.reference, reference)).orderBy(asc(orderEvents.id)),
-    await db
-      .select()
-      .from(fulfilmentEvents)
-      .where(eq(fulfilmentEvents.reference, reference))
-      .orderBy(asc(fulfilmentEvents.id)),
-    await db.select().from(orderNotes).where(eq(orderNotes.reference, reference)).orderBy(asc(orderNotes.id)),
-    await db.select().from(refunds).where(eq(refunds.reference, reference)).orderBy(asc(refunds.id)),
-    await db.select().from(disputeEvents).where(eq(disputeEvents.reference, reference)).orderBy(asc(disputeEvents.id)),
-  ];
-  const oversold = (await oversoldAmong(db, [reference])).has(reference);
-  return { order: { ...toOrder(row), oversold }, payments, steps, notes, refunds: refundRows, disputes: disputeRows };
+  // One snapshot for the order and its history: a payment settled between two reads would otherwise show the order
+  // still waiting under a history that says it was paid.
+  return db.transaction(
+    async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+      if (!row) return null;
+      const [payments, steps, notes, refundRows, disputeRows] = [
+        await tx.select().from(orderEvents).where(eq(orderEvents.reference, reference)).orderBy(asc(orderEvents.id)),
+        await tx
+          .select()
+          .from(fulfilmentEvents)
+          .where(eq(fulfilmentEvents.reference, reference))
+          .orderBy(asc(fulfilmentEvents.id)),
+        await tx.select().from(orderNotes).where(eq(orderNotes.reference, reference)).orderBy(asc(orderNotes.id)),
+        await tx.select().from(refunds).where(eq(refunds.reference, reference)).orderBy(asc(refunds.id)),
+        await tx
+          .select()
+          .from(disputeEvents)
+          .where(eq(disputeEvents.reference, reference))
+          .orderBy(asc(disputeEvents.id)),
+      ];
+      const oversold = (await oversoldAmong(tx, [reference])).has(reference);
+      return {
+        order: { ...toOrder(row), oversold },
+        payments,
+        steps,
+        notes,
+        refunds: refundRows,
+        disputes: disputeRows,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
