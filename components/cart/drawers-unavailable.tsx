@@ -18,7 +18,7 @@ const Nothing = () => null;
  */
 export async function drawersUnavailable<Props extends object>(error: unknown): Promise<ComponentType<Props>> {
   if (!isChunkLoadError(error)) throw error;
-  const outcome = await recoverFromChunkError();
+  const outcome = await recoverFromChunkError(error);
   if (outcome === 'reloading') return Nothing;
   const notice = notices[outcome];
   return function DrawersUnavailable() {

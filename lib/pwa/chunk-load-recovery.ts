@@ -6,17 +6,24 @@ import { RELOADED_KEY_PREFIX } from '@/lib/site/page-scripts/page-scripts-mark.m
 /** The page is loading again; the browser has no connection; or the page already loaded again once, in vain. */
 export type ChunkRecovery = 'reloading' | 'offline' | 'failed';
 
+/** The address of the chunk the bundler could not load, as its error names it ('Failed to load chunk <path> …'). */
+function failedChunk(error: unknown): string | null {
+  const path = error instanceof Error ? /^Failed to load chunk (\S+)/.exec(error.message)?.[1] : undefined;
+  if (!path) return null;
+  return new URL(path.startsWith('/') || /^https?:/.test(path) ? path : `/_next/${path}`, location.href).href;
+}
+
 /**
- * Asks the network for the page (a HEAD request, which the service worker leaves to the network). When the site
- * answers, the chunk is gone from it and the page loads again, once per page and browser session, bringing the
- * current code; when it does not, the browser is offline.
+ * Asks the network for the chunk that failed (a HEAD request, which the service worker leaves to the network). Gone
+ * from the site: the page loads again, once per page and browser session, bringing the current code. No answer: the
+ * browser is offline. Still there: its load was cut short, as Firefox does to a page's pending loads when a tapped link
+ * leaves it, and loading the page again would undo that tap.
  */
-export async function recoverFromChunkError(): Promise<ChunkRecovery> {
-  const connected = await fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
-    () => true,
-    () => false,
-  );
-  if (!connected) return 'offline';
+export async function recoverFromChunkError(error: unknown): Promise<ChunkRecovery> {
+  const chunk = failedChunk(error);
+  const answer = await fetch(chunk ?? location.href, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+  if (!answer) return 'offline';
+  if (chunk && answer.ok) return 'failed';
   const key = RELOADED_KEY_PREFIX + location.pathname;
   try {
     if (sessionStorage.getItem(key)) return 'failed';

@@ -82,6 +82,24 @@ describe('deferScriptsInHtml', () => {
     }
   });
 
+  it('asks the server for a script that failed, and loads the page again only when it is gone', async () => {
+    const asked: string[] = [];
+    for (const status of [200, 404]) {
+      sessionStorage.clear();
+      global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+        asked.push(String(url));
+        return { ok: status === 200, status } as Response;
+      }) as typeof fetch;
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      runLoader(defer(page)!);
+      document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Still there: the load was cut short (a tapped link leaving the page), and the page is left to go.
+      expect(sessionStorage.length).toBe(status === 200 ? 0 : 1);
+    }
+    expect(asked).toEqual([pageScripts[0], pageScripts[0]]);
+  });
+
   it("still loads the page's code when the loader's source has a line comment", () => {
     const written = String(loadPageScripts);
     // The loader as someone editing it would write it: a comment on a line of its own, then its statements.

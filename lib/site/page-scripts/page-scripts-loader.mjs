@@ -17,9 +17,10 @@ const PICTURE_WAIT_MS = 3000;
 /**
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
  * A page that the service worker kept from an earlier deployment may name code the server no longer has: when a
- * script fails, the page is loaded again from the network (once per page and browser session), or, when the network
- * does not answer (a HEAD request of the page, which the worker leaves to the network), the worker's offline page is
- * shown. Without a worker the page stays as it is: its content is all there without its code.
+ * script fails, a HEAD request for it (which the worker leaves to the network) tells. Gone from the server: the page
+ * is loaded again from the network (once per page and browser session). No answer: the worker's offline page is shown.
+ * Still there: nothing is done, the load was cut short. Without a worker the page stays as it is: its content is all
+ * there without its code.
  * @param {string[]} scripts the page's script chunks, in Next's order
  * @param {string[]} preloads the chunks Next preloads without running them
  * @param {number} pictureWaitMs
@@ -34,21 +35,20 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
   // Next builds the code for Chrome 111, Safari 16.4 and Firefox 111. An older browser (Android 6 stays on Chrome 106)
   // could run part of it and stop half-way, its buttons dead; it keeps the page as it works without JavaScript.
   // String's isWellFormed came in Chrome 111 and Safari 16.4 (Firefox 119: its 111 to 118 get the page without code).
-  if (!('isWellFormed' in String.prototype)) {
-    if (loader) loader.setAttribute(mark, 'skipped');
-    return;
-  }
+  if (!('isWellFormed' in String.prototype)) return loader && loader.setAttribute(mark, 'skipped');
   var pending = scripts.length;
   function settle() {
     pending -= 1;
     if (pending === 0 && loader) loader.setAttribute(mark, 'loaded');
   }
-  function fail() {
+  function fail(src) {
     settle();
     if (failed) return;
     failed = true;
-    fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
-      function () {
+    fetch(src, { method: 'HEAD', cache: 'no-store' }).then(
+      function (answer) {
+        // Still there: its load was cut short (Firefox fails a page's pending loads as a tapped link leaves it).
+        if (answer.ok) return;
         try {
           var key = reloadedKeyPrefix + location.pathname;
           if (sessionStorage.getItem(key)) return;
@@ -79,7 +79,7 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
       script.src = src;
       script.async = true;
       script.onload = settle;
-      script.onerror = fail;
+      script.onerror = fail.bind(null, src);
       document.head.appendChild(script);
     });
   }
