@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Builder, By, Key, until as seleniumUntil, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../../deploy/services.mjs';
 import { PAGE_READY, until, type EngineSession } from './engine-session';
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * WebKitGTK's MiniBrowser, driven by Debian's WebKitWebDriver under a virtual X display (it has no headless mode), at
@@ -23,7 +15,7 @@ export async function webkitSession(
   proxy: string,
   viewport: { width: number; height: number },
 ): Promise<EngineSession> {
-  const port = await freePort();
+  const port = (await freePort()) as number;
   // xvfb-run's -a picks a free display; the driver starts MiniBrowser on it for each session.
   const server = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
   const stopServer = () => {
