@@ -23,15 +23,21 @@ const PICTURE_WAIT_MS = 3000;
  * there without its code.
  * @param {string[]} scripts the page's script chunks, in Next's order
  * @param {string[]} preloads the chunks Next preloads without running them
+ * @param {string[]} stylesheets the stylesheets written into the page as the rules it uses (page-styles.mjs)
  * @param {number} pictureWaitMs
  * @param {string} mark LOADER_MARK
  * @param {string} offlinePath OFFLINE_PATH
  * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
  */
-export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
+export function loadPageScripts(scripts, preloads, stylesheets, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
   var done = false;
   var failed = false;
   var loader = document.currentScript;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    return document.head.appendChild(element);
+  }
   // Next builds the code for Chrome 111, Safari 16.4 and Firefox 111. An older browser (Android 6 stays on Chrome 106)
   // could run part of it and stop half-way, its buttons dead; it keeps the page as it works without JavaScript.
   // String's isWellFormed came in Chrome 111 and Safari 16.4 (Firefox 119: its 111 to 118 get the page without code).
@@ -59,28 +65,24 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
         location.reload();
       },
       function () {
-        var worker = navigator.serviceWorker;
-        if (worker && worker.controller) location.replace(offlinePath);
+        if (navigator.serviceWorker && navigator.serviceWorker.controller) location.replace(offlinePath);
       },
     );
   }
   function load() {
     if (done) return;
     done = true;
+    // The whole stylesheet (the page holds only its markup's rules), linked as Next links it: React finds it there.
+    stylesheets.forEach(function (href) {
+      add('link', { rel: 'stylesheet', href: href, 'data-precedence': 'next' });
+    });
     preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.href = href;
-      document.head.appendChild(link);
+      add('link', { rel: 'preload', as: 'script', href: href });
     });
     scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = true;
+      var script = add('script', { src: src, async: '' });
       script.onload = settle;
       script.onerror = fail.bind(null, src);
-      document.head.appendChild(script);
     });
   }
   function afterPicture() {
@@ -118,9 +120,10 @@ export const LOADER_ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
  * @param {string} template
  * @param {string[]} scripts
  * @param {string[]} preloads
+ * @param {string[]} [stylesheets]
  */
-export function pageScriptsLoader(template, scripts, preloads) {
-  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
+export function pageScriptsLoader(template, scripts, preloads, stylesheets = []) {
+  const args = [scripts, preloads, stylesheets, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
     .map((value) => JSON.stringify(value))
     .join(',');
   const call = template.replace(LOADER_ARGUMENTS, () => args.replace(/</g, '\\u003c'));

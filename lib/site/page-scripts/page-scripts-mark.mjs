@@ -17,3 +17,6 @@ export const RELOADED_KEY_PREFIX = `${LOADER_MARK}:`;
 
 /** The minified loader the build writes into .next/server, for the pages the server renders again at run time. */
 export const LOADER_TEMPLATE_FILE = 'page-scripts-loader.js';
+
+/** The build's cut of the public stylesheets (build/stylesheet-rules.mjs), next to the loader, for the same pages. */
+export const STYLESHEET_RULES_FILE = 'page-stylesheet-rules.json';
