@@ -191,6 +191,16 @@ describe('the stylesheet written into the page', () => {
     expect(html).toContain(
       '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=x1" data-precedence="next"/>',
     );
-    expect(html).not.toContain('data-page-styles');
+    expect(html).not.toContain('<style data-page-styles');
+  });
+
+  it("lets the page's own rules go once the whole stylesheet applies, and keeps them if it never does", () => {
+    const html = defer(styledPage)!;
+    for (const event of ['error', 'load']) {
+      runLoader(html);
+      document.head.insertAdjacentHTML('afterbegin', pageStyles(html)[0]);
+      document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event(event));
+      expect(document.head.querySelectorAll('style[data-page-styles]')).toHaveLength(event === 'load' ? 0 : 1);
+    }
   });
 });

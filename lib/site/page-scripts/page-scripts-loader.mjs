@@ -5,7 +5,7 @@
 // the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
-import { LOADER_MARK, RELOADED_KEY_PREFIX } from './page-scripts-mark.mjs';
+import { LOADER_MARK, RELOADED_KEY_PREFIX, STYLES_MARK } from './page-scripts-mark.mjs';
 import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
 
 /**
@@ -15,21 +15,39 @@ import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
 const PICTURE_WAIT_MS = 3000;
 
 /**
+ * Runs in the browser with the loader, which calls it with the page's code: links the whole stylesheets (the page
+ * holds only its markup's rules) as Next links them, where React finds them, and once every one applies removes the
+ * page's own copy of their rules, so that from then on the browser matches one set of rules, not both.
+ * @param {string[]} hrefs
+ * @param {string} stylesMark STYLES_MARK
+ * @param {(tag: string, attributes: Record<string, string>) => HTMLElement} add
+ */
+export function linkStylesheets(hrefs, stylesMark, add) {
+  var linked = hrefs.length;
+  hrefs.forEach(function (href) {
+    add('link', { rel: 'stylesheet', href: href, 'data-precedence': 'next' }).onload = function () {
+      var own = document.querySelector('style[' + stylesMark + ']');
+      if (--linked === 0 && own) own.remove();
+    };
+  });
+}
+
+/**
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
  * A page that the service worker kept from an earlier deployment may name code the server no longer has: when a
  * script fails, a HEAD request for it (which the worker leaves to the network) tells. Gone from the server: the page
  * is loaded again from the network (once per page and browser session). No answer: the worker's offline page is shown.
  * Still there: nothing is done, the load was cut short. Without a worker the page stays as it is: its content is all
  * there without its code.
- * @param {string[]} scripts the page's script chunks, in Next's order
- * @param {string[]} preloads the chunks Next preloads without running them
- * @param {string[]} stylesheets the stylesheets written into the page as the rules it uses (page-styles.mjs)
- * @param {number} pictureWaitMs
- * @param {string} mark LOADER_MARK
- * @param {string} offlinePath OFFLINE_PATH
- * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
+ * @param {{ scripts: string[], preloads: string[], stylesheets: string[] }} page the page's script chunks in Next's
+ *   order, the chunks Next preloads without running them, and the stylesheets written into the page as the rules it
+ *   uses (page-styles.mjs)
+ * @param {{ pictureWaitMs: number, mark: string, stylesMark: string, offlinePath: string, reloadedKeyPrefix: string }}
+ *   settings PICTURE_WAIT_MS, LOADER_MARK, STYLES_MARK, OFFLINE_PATH and RELOADED_KEY_PREFIX
  */
-export function loadPageScripts(scripts, preloads, stylesheets, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
+export function loadPageScripts(page, settings) {
+  var scripts = page.scripts;
+  var mark = settings.mark;
   var done = false;
   var failed = false;
   var loader = document.currentScript;
@@ -56,7 +74,7 @@ export function loadPageScripts(scripts, preloads, stylesheets, pictureWaitMs, m
         // Still there: its load was cut short (Firefox fails a page's pending loads as a tapped link leaves it).
         if (answer.ok) return;
         try {
-          var key = reloadedKeyPrefix + location.pathname;
+          var key = settings.reloadedKeyPrefix + location.pathname;
           if (sessionStorage.getItem(key)) return;
           sessionStorage.setItem(key, '1');
         } catch {
@@ -65,18 +83,15 @@ export function loadPageScripts(scripts, preloads, stylesheets, pictureWaitMs, m
         location.reload();
       },
       function () {
-        if (navigator.serviceWorker && navigator.serviceWorker.controller) location.replace(offlinePath);
+        if (navigator.serviceWorker && navigator.serviceWorker.controller) location.replace(settings.offlinePath);
       },
     );
   }
   function load() {
     if (done) return;
     done = true;
-    // The whole stylesheet (the page holds only its markup's rules), linked as Next links it: React finds it there.
-    stylesheets.forEach(function (href) {
-      add('link', { rel: 'stylesheet', href: href, 'data-precedence': 'next' });
-    });
-    preloads.forEach(function (href) {
+    linkStylesheets(page.stylesheets, settings.stylesMark, add);
+    page.preloads.forEach(function (href) {
       add('link', { rel: 'preload', as: 'script', href: href });
     });
     scripts.forEach(function (src) {
@@ -90,7 +105,7 @@ export function loadPageScripts(scripts, preloads, stylesheets, pictureWaitMs, m
     if (!picture || picture.complete) return load();
     picture.addEventListener('load', load);
     picture.addEventListener('error', load);
-    setTimeout(load, pictureWaitMs);
+    setTimeout(load, settings.pictureWaitMs);
   }
   try {
     if (document.visibilityState !== 'visible' || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) {
@@ -123,7 +138,16 @@ export const LOADER_ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
  * @param {string[]} [stylesheets]
  */
 export function pageScriptsLoader(template, scripts, preloads, stylesheets = []) {
-  const args = [scripts, preloads, stylesheets, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
+  const args = [
+    { scripts, preloads, stylesheets },
+    {
+      pictureWaitMs: PICTURE_WAIT_MS,
+      mark: LOADER_MARK,
+      stylesMark: STYLES_MARK,
+      offlinePath: OFFLINE_PATH,
+      reloadedKeyPrefix: RELOADED_KEY_PREFIX,
+    },
+  ]
     .map((value) => JSON.stringify(value))
     .join(',');
   const call = template.replace(LOADER_ARGUMENTS, () => args.replace(/</g, '\\u003c'));

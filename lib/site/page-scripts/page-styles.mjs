@@ -4,12 +4,13 @@
 // paint, with the page's scripts (page-scripts-loader.mjs): the classes the code sets later (an open drawer, a chosen
 // answer) are in it, and the client's router finds it where it expects it. The build cuts the stylesheet into rules
 // (build/stylesheet-rules.mjs); the build, the page cache and the Worker share this file.
+import { STYLES_MARK } from './page-scripts-mark.mjs';
 
 // A link to one of the site's stylesheets as Next writes it: the address, then its path without the query.
 const STYLESHEET_LINK =
   /<link rel="stylesheet" href="((\/_next\/static\/[^"?]+\.css)(?:\?[^"]*)?)" data-precedence="next"\/>/g;
-const INLINE_STYLESHEETS = /<style data-page-styles="([^"]*)">/g;
-const INLINE_STYLE = /<style data-page-styles="([^"]*)">[\s\S]*?<\/style>/;
+const INLINE_STYLESHEETS = new RegExp(`<style ${STYLES_MARK}="([^"]*)">`, 'g');
+const INLINE_STYLE = new RegExp(`<style ${STYLES_MARK}="([^"]*)">[\\s\\S]*?</style>`);
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 // Any word of the page, inline scripts included: a class a script adds before the first paint (the splash's) counts.
 const WORD = /[A-Za-z_][\w-]*/g;
@@ -73,7 +74,7 @@ export function inlineStylesheets(html, stylesheets) {
   const hrefs = links.map((link) => link[1].replace(/&amp;/g, '&'));
   const css = links.map((link) => usedStyles(html, stylesheets[link[2]])).join('');
   // No rule may close the element early: in CSS, `<\/` reads as `</`.
-  const style = `<style data-page-styles="${links.map((link) => link[1]).join(' ')}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  const style = `<style ${STYLES_MARK}="${links.map((link) => link[1]).join(' ')}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
   const at = links[0].index;
   let rest = html.slice(at);
   for (const link of links) rest = rest.replace(link[0], '');
