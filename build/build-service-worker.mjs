@@ -1,16 +1,14 @@
 // Build step: bundles the site's service worker (lib/pwa/service-worker.ts) into public/sw.js, with the offline page
 // written into it: the prerendered /offline page as the site draws it, less Next's scripts (a visitor without a
 // connection may not hold them), keeping only its own small script that lists the kept pages. The worker installs
-// the stylesheet every page shares.
-// NEXT_PUBLIC_SERVICE_WORKER=off ships the retiring worker (lib/pwa/retired-service-worker.ts) instead.
-// Usage: node build/build-service-worker.mjs [project]
+// that page's stylesheet, which every page shares. NEXT_PUBLIC_SERVICE_WORKER=off ships the retiring worker
+// (lib/pwa/retired-service-worker.ts) instead. Usage: node build/build-service-worker.mjs [project]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { OFFLINE_PATH, OFFLINE_SCRIPT_MARK, SERVICE_WORKER_URL } from '../lib/pwa/offline-page.mjs';
-import { linkStylesheets, pageStylesheets } from '../lib/site/page-scripts/page-styles.mjs';
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
 // The header's bar and its logo link home; its menus need the site's code, and the kept pages are listed instead.
@@ -28,6 +26,7 @@ const UNUSED = [
   /<footer\b[\s\S]*?<\/footer>/,
   /<button\b[^>]*data-testid="cart-button"[^>]*>[\s\S]*?<\/button>/,
 ];
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
 const POLICIES = ['Content-Security-Policy', 'Referrer-Policy'];
 
 /**
@@ -35,12 +34,9 @@ const POLICIES = ['Content-Security-Policy', 'Referrer-Policy'];
  * @param {string} html the prerendered page
  */
 export function offlinePage(html) {
-  // Linked, not written in: the worker keeps the stylesheet anyway, and the page is part of the worker's own size.
-  const page = linkStylesheets(html).replace(SCRIPT, (script, attributes) =>
-    attributes.includes(OFFLINE_SCRIPT_MARK) ? script : '',
-  );
+  const page = html.replace(SCRIPT, (script, attributes) => (attributes.includes(OFFLINE_SCRIPT_MARK) ? script : ''));
   if (!page.includes(OFFLINE_SCRIPT_MARK)) throw new Error(`the offline page has no <script ${OFFLINE_SCRIPT_MARK}>`);
-  const stylesheets = pageStylesheets(page);
+  const stylesheets = [...page.matchAll(STYLESHEET)].map((match) => match[1].replace(/&amp;/g, '&'));
   if (stylesheets.length === 0) throw new Error('the offline page links no stylesheet');
   const header = HEADER.exec(page);
   const homeLink = header && HOME_LINK.exec(header[3]);

@@ -1,5 +1,4 @@
-// Build step: every prerendered page's scripts wait for the first paint, and its stylesheet is written into it
-// (lib/site/page-scripts/defer-scripts.mjs, page-styles.mjs).
+// Build step: every prerendered page's scripts wait for the first paint (lib/site/page-scripts/defer-scripts.mjs).
 // Pages the server renders again at run time get the same from the page cache (lib/site/page-cache).
 // Both copies Next keeps of a prerendered page are rewritten: .next/server/app (the build's seed) and
 // .next/server/route-cache (served by `next start`). Pages rendered per request (an order's receipt) keep Next's
@@ -9,28 +8,26 @@ import path from 'node:path';
 import { filesUnder } from './files-under.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { writeLoaderTemplate } from './page-scripts-template.mjs';
-import { writeStylesheetRules } from './stylesheet-rules.mjs';
 
 /** @returns {{ pages: number, rewritten: number }} */
 export function deferPageScripts(root) {
   const template = writeLoaderTemplate(root);
   const server = path.join(root, '.next', 'server');
   const totals = { pages: 0, rewritten: 0 };
-  const files = ['app', 'route-cache'].flatMap((dir) => [...filesUnder(path.join(server, dir), /\.html$/)]);
-  const pages = files.map((file) => readFileSync(file, 'utf8'));
-  const stylesheets = writeStylesheetRules(root, pages);
-  files.forEach((file, index) => {
-    totals.pages += 1;
-    let html;
-    try {
-      html = deferScriptsInHtml(pages[index], template, stylesheets);
-    } catch (error) {
-      throw new Error(`${path.relative(root, file)}: ${error.message}`);
+  for (const dir of [path.join(server, 'app'), path.join(server, 'route-cache')]) {
+    for (const file of filesUnder(dir, /\.html$/)) {
+      totals.pages += 1;
+      let html;
+      try {
+        html = deferScriptsInHtml(readFileSync(file, 'utf8'), template);
+      } catch (error) {
+        throw new Error(`${path.relative(root, file)}: ${error.message}`);
+      }
+      if (html === null) continue;
+      writeFileSync(file, html);
+      totals.rewritten += 1;
     }
-    if (html === null) return;
-    writeFileSync(file, html);
-    totals.rewritten += 1;
-  });
+  }
   if (totals.pages === 0) throw new Error('no prerendered page found under .next/server: run next build first');
   return totals;
 }

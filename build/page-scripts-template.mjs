@@ -5,14 +5,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { LOADER_ARGUMENTS, linkStylesheets, loadPageScripts } from '../lib/site/page-scripts/page-scripts-loader.mjs';
+import { LOADER_ARGUMENTS, loadPageScripts } from '../lib/site/page-scripts/page-scripts-loader.mjs';
 import { LOADER_TEMPLATE_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
-/** The loader's call (with the function it calls for the stylesheets), LOADER_ARGUMENTS where the page's go. */
+/** The loader's call, with LOADER_ARGUMENTS where each page's arguments go. */
 export function loaderTemplate() {
   // ES2019 at most, the syntax the loader is written in: it runs before any of the site's code, in any browser.
-  const call = `(function(){${linkStylesheets};(${loadPageScripts})(${LOADER_ARGUMENTS})})()`;
-  return transformSync(call, { minify: true, target: 'es2019' }).code.trim();
+  return transformSync(`(${loadPageScripts})(${LOADER_ARGUMENTS})`, { minify: true, target: 'es2019' }).code.trim();
 }
 
 /** Writes the template into `.next/server` and returns it. */

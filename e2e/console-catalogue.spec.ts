@@ -62,8 +62,8 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     await expect(
       page.getByRole('status').getByText(`Saved: Price (GHS) ${cedis(seedPrice)} → ${cedis(newPrice)}`),
     ).toBeVisible();
-    // The shop's page, prerendered and served from the cache, follows within 5 s, its structured data too, its code
-    // still waits for the first paint and its stylesheet is still written in.
+    // The shop's page, prerendered and served from the cache, follows within 5 s, its structured data too, and its
+    // code still waits for the first paint.
     const saved = Date.now();
     const shop = async () => (await page.request.get(`${site.url}${pageWith(repriced)}`)).text();
     await expect.poll(shop, { timeout: 5_000, intervals: [100] }).toContain(money(newPrice));
@@ -71,8 +71,6 @@ test('the owner reprices, staff are refused the price but pause a product and ad
     expect(html).toContain(`"price":"${cedis(newPrice)}"`);
     expect(html).toContain('data-page-scripts');
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
-    expect(html).toMatch(/<style data-page-styles="[^"]+">[^<]*\.bg-brand-50\{/);
-    expect(html).not.toContain('rel="stylesheet"');
     testInfo.annotations.push({ type: 'shown after', description: `${Date.now() - saved} ms` });
     // Pay Now charges what the database holds now: Paystack is asked for the new price of each of two.
     const email = `catalogue-${testInfo.project.name}-${Date.now()}@example.com`;

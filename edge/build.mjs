@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { edgeNode } from './edge-node.mjs';
 import { writeStaticHeaders } from './static-headers.mjs';
-import { LOADER_TEMPLATE_FILE, STYLESHEET_RULES_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
+import { LOADER_TEMPLATE_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_DIR = path.join(ROOT, '.next');
@@ -28,14 +28,12 @@ try {
     console.log(`build:edge: ${writeStaticHeaders(assets)}`);
     // The site's error page, for edge/worker.ts to answer with when a request fails outside Next.
     copyFileSync(path.join(NEXT_DIR, 'server/pages/500.html'), path.join(assets, '500.html'));
-    // The page-scripts loader the build minified and its cut of the stylesheets, for edge/worker.ts to put into the
-    // pages the Worker renders again (wrangler.jsonc's "alias" names it page-scripts-template).
-    const server = path.join(NEXT_DIR, 'server');
-    const template = readFileSync(path.join(server, LOADER_TEMPLATE_FILE), 'utf8');
-    const stylesheets = readFileSync(path.join(server, STYLESHEET_RULES_FILE), 'utf8');
+    // The page-scripts loader the build minified, for edge/worker.ts to put into the pages the Worker renders again
+    // (wrangler.jsonc's "alias" names it page-scripts-template).
+    const template = readFileSync(path.join(NEXT_DIR, 'server', LOADER_TEMPLATE_FILE), 'utf8');
     writeFileSync(
       path.join(ROOT, '.open-next/page-scripts-template.mjs'),
-      `export default ${JSON.stringify(template)};\nexport const stylesheetRules = ${stylesheets};\n`,
+      `export default ${JSON.stringify(template)};\n`,
     );
   }
 } finally {

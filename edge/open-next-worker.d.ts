@@ -11,10 +11,8 @@ declare module 'open-next-worker' {
   export default worker;
 }
 
-// The page-scripts loader the build minified, with its arguments' place, and the build's cut of the public
-// stylesheets (edge/build.mjs writes them).
+// The page-scripts loader the build minified, with its arguments' place (edge/build.mjs writes it).
 declare module 'page-scripts-template' {
   const template: string;
   export default template;
-  export const stylesheetRules: Record<string, Array<[string[], string[][] | null, string]>>;
 }

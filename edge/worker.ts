@@ -3,7 +3,7 @@
 //     JOBS_PATH, since a Worker has no timers between requests;
 //   - a failure outside Next's own error handling answers with the site's error page, never the platform's.
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
-import pageScriptsTemplate, { stylesheetRules } from 'page-scripts-template';
+import pageScriptsTemplate from 'page-scripts-template';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
@@ -41,7 +41,7 @@ async function withDeferredScripts(response: Response): Promise<Response> {
   const html = await response.text();
   let deferred: string | null = null;
   try {
-    deferred = html.includes(LOADER_MARK) ? null : deferScriptsInHtml(html, pageScriptsTemplate, stylesheetRules);
+    deferred = html.includes(LOADER_MARK) ? null : deferScriptsInHtml(html, pageScriptsTemplate);
   } catch (error) {
     console.error('[worker] page scripts left as Next wrote them:', error instanceof Error ? error.message : error);
   }

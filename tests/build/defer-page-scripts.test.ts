@@ -4,11 +4,10 @@
 import { deferScriptsInHtml } from '@/lib/site/page-scripts/defer-scripts.mjs';
 import { loadPageScripts } from '@/lib/site/page-scripts/page-scripts-loader.mjs';
 import { loaderTemplate } from '@/build/page-scripts-template.mjs';
-import { stylesheetRules } from '@/build/stylesheet-rules.mjs';
 
 // The loader as the build minifies it once, and as the server's page cache reads it back.
 const template = loaderTemplate();
-const defer = (html: string) => deferScriptsInHtml(html, template, stylesheets);
+const defer = (html: string) => deferScriptsInHtml(html, template);
 
 const polyfills = '<script src="/_next/static/chunks/polyfills.js?dpl=x1" noModule=""></script>';
 
@@ -49,7 +48,7 @@ describe('deferScriptsInHtml', () => {
     expect(html).not.toContain('as="script"');
     expect(html.match(/<script data-page-scripts=""/g)).toHaveLength(1);
     expect(html.indexOf('data-page-scripts')).toBeLessThan(html.indexOf('</head>'));
-    for (const kept of ['as="image"', 'data-page-styles', '<main>Hello</main>', 'id="_R_"', '__next_f']) {
+    for (const kept of ['as="image"', 'rel="stylesheet"', '<main>Hello</main>', 'id="_R_"', '__next_f']) {
       expect(html).toContain(kept);
     }
   });
@@ -58,7 +57,7 @@ describe('deferScriptsInHtml', () => {
     // jsdom has no paint timing, so the loader adds them at once, as in a browser without it.
     runLoader(defer(page)!);
     expect(addedScripts()).toEqual(pageScripts);
-    expect([...document.head.querySelectorAll('script')].every((script) => script.hasAttribute('async'))).toBe(true);
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true);
     const preload = document.head.querySelector('link[rel="preload"]');
     expect(preload?.getAttribute('href')).toBe('/_next/static/chunks/main.js?dpl=x1');
     expect(preload?.getAttribute('as')).toBe('script');
@@ -136,71 +135,5 @@ describe('deferScriptsInHtml', () => {
     const html = defer(page.replace('page.js?dpl=x1', 'page.js?dpl=</script>'))!;
     const loader = html.slice(html.indexOf('<script data-page-scripts'));
     expect(loader.indexOf('</script>')).toBe(loader.indexOf('</script></head>'));
-  });
-});
-
-// The stylesheet as Tailwind and the build write it: layers, a statement, a media query inside a layer, a rule for a
-// class only the splash's inline script adds, one that needs two classes, one with a class it must not have.
-const css = [
-  '@layer theme,base,components,utilities;@layer theme{:root{--color-brand:#11301d}}@layer components;',
-  '@layer utilities{.flex{display:flex}.grid{display:grid}.card.raised{box-shadow:0 0 1px}',
-  '.sr-only:not(.seen){position:absolute}@media (min-width:64rem){.lg\\:flex{display:flex}.lg\\:grid{display:grid}}}',
-  'html.show-splash #splash{display:flex}.hover\\:bg-brand:hover{background:var(--color-brand)}',
-].join('');
-const stylesheets = { '/_next/static/chunks/site.css': stylesheetRules(css) };
-const styledPage = page
-  .replace('<main>Hello</main>', '<main class="flex lg:flex card sr-only hover:bg-brand">Hello</main>')
-  .replace('<title>', "<script>document.documentElement.classList.add('show-splash')</script><title>");
-const pageStyles = (html: string) => /<style data-page-styles="([^"]*)">(.*?)<\/style>/s.exec(html)!;
-
-describe('the stylesheet written into the page', () => {
-  it('holds the rules the markup and its inline scripts can use, in their layers and media queries', () => {
-    const [, hrefs, rules] = pageStyles(defer(styledPage)!);
-    expect(hrefs).toBe('/_next/static/chunks/site.css?dpl=x1');
-    expect(rules).toBe(
-      [
-        '@layer theme,base,components,utilities;@layer theme{:root{--color-brand:#11301d}}@layer components;',
-        '@layer utilities{.flex{display:flex}.sr-only:not(.seen){position:absolute}',
-        '@media (min-width:64rem){.lg\\:flex{display:flex}}}',
-        'html.show-splash #splash{display:flex}.hover\\:bg-brand:hover{background:var(--color-brand)}',
-      ].join(''),
-    );
-  });
-
-  it('takes the place of the link, and the loader links the whole stylesheet once the code loads', () => {
-    const html = defer(styledPage)!;
-    expect(html).not.toContain('rel="stylesheet"');
-    runLoader(html);
-    const linked = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
-    expect(linked.map((link) => [link.getAttribute('href'), link.getAttribute('data-precedence')])).toEqual([
-      ['/_next/static/chunks/site.css?dpl=x1', 'next'],
-    ]);
-  });
-
-  it('cannot be closed early by what a rule holds', () => {
-    const rule = '.flex{content:"</style><script>alert(1)</script>"}';
-    const html = deferScriptsInHtml(styledPage, template, { '/_next/static/chunks/site.css': [[[], null, rule]] })!;
-    const parsed = new DOMParser().parseFromString(html, 'text/html');
-    expect(parsed.querySelectorAll('style')).toHaveLength(1);
-    expect(parsed.querySelector('style')!.textContent).toContain('alert(1)');
-    expect([...parsed.querySelectorAll('script')].some((script) => script.textContent!.includes('alert'))).toBe(false);
-  });
-
-  it('leaves linked a stylesheet the build did not cut', () => {
-    const html = deferScriptsInHtml(styledPage, template, {})!;
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=x1" data-precedence="next"/>',
-    );
-    expect(html).not.toContain('<style data-page-styles');
-  });
-
-  it("lets the page's own rules go once the whole stylesheet applies, and keeps them if it never does", () => {
-    const html = defer(styledPage)!;
-    for (const event of ['error', 'load']) {
-      runLoader(html);
-      document.head.insertAdjacentHTML('afterbegin', pageStyles(html)[0]);
-      document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event(event));
-      expect(document.head.querySelectorAll('style[data-page-styles]')).toHaveLength(event === 'load' ? 0 : 1);
-    }
   });
 });

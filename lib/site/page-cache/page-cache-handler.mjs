@@ -1,8 +1,7 @@
 // The page cache of a Node server (next.config.mjs's cacheHandler): Next's own file-system cache, with two
 // additions for pages regenerated at run time, which the build step (build/defer-page-scripts.mjs) never sees.
-//  - A page is stored with its scripts deferred until after the first paint and its stylesheet written in, as the
-//    build's pages are; the response that rendered it is the stored copy, so the first visitor gets the same page
-//    as the next.
+//  - A page is stored with its scripts deferred until after the first paint, as the build's pages are; the
+//    response that rendered it is the stored copy, so the first visitor gets the same page as the next.
 //  - What the catalogue's page refresh learns (page-cache-state.mjs: pages out of date on this instance) reaches
 //    Next's own record of revalidated tags before any answer, and no answer leaves before the start-up check.
 // Plain JavaScript: Next loads this file itself, outside its bundles.
@@ -11,7 +10,7 @@ import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { deferScriptsInHtml } from '../page-scripts/defer-scripts.mjs';
-import { LOADER_TEMPLATE_FILE, STYLESHEET_RULES_FILE } from '../page-scripts/page-scripts-mark.mjs';
+import { LOADER_TEMPLATE_FILE } from '../page-scripts/page-scripts-mark.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -37,14 +36,6 @@ export default class PageCacheHandler extends FileSystemCache {
     return PageCacheHandler.template;
   }
 
-  /** The build's cut of the public stylesheets, written beside the loader. */
-  stylesheetRules() {
-    PageCacheHandler.stylesheets ??= JSON.parse(
-      readFileSync(path.join(this.serverDistDir, STYLESHEET_RULES_FILE), 'utf8'),
-    );
-    return PageCacheHandler.stylesheets;
-  }
-
   async get(...args) {
     const { ready } = pageCacheState();
     if (ready) await ready;
@@ -56,7 +47,7 @@ export default class PageCacheHandler extends FileSystemCache {
     if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && data.html.includes('</head>')) {
       try {
         // In place: the response that rendered the page is sent from this same value once it is stored.
-        data.html = deferScriptsInHtml(data.html, this.loaderTemplate(), this.stylesheetRules()) ?? data.html;
+        data.html = deferScriptsInHtml(data.html, this.loaderTemplate()) ?? data.html;
       } catch (error) {
         console.error(`[page-cache] ${key}: scripts left as Next wrote them:`, error.message);
       }

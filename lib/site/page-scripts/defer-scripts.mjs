@@ -3,7 +3,6 @@
 // (build/defer-page-scripts.mjs) and on each page the server renders again at run time (the page cache handler).
 import { LOADER_MARK } from './page-scripts-mark.mjs';
 import { pageScriptsLoader } from './page-scripts-loader.mjs';
-import { inlineStylesheets } from './page-styles.mjs';
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/_next\/static\/[^"]+)"[^>]*\/>/g;
@@ -12,14 +11,12 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/_next\/st
 const NEXT_SCRIPT = /<script\b(?![^>]*\snomodule\b)[^>]*\ssrc=["']?\/_next\/static\/[^>]*>/i;
 
 /**
- * Rewrites one page's HTML, its stylesheets written in (page-styles.mjs). Returns null when the page was already
- * rewritten.
+ * Rewrites one page's HTML. Returns null when the page was already rewritten.
  * @param {string} html
  * @param {string} template the minified loader (build/page-scripts-template.mjs)
- * @param {Record<string, import('./page-styles.mjs').StylesheetRules>} [stylesheets] the build's cut of them
  * @returns {string | null}
  */
-export function deferScriptsInHtml(html, template, stylesheets = {}) {
+export function deferScriptsInHtml(html, template) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('no </head> in the page');
   if (html.slice(0, headEnd).includes(LOADER_MARK)) return null;
@@ -30,11 +27,9 @@ export function deferScriptsInHtml(html, template, stylesheets = {}) {
     throw new Error('no <script src="/_next/static/…" async=""> in the page: has Next changed its page format?');
   }
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
-  const styled = inlineStylesheets(html, stylesheets);
-  const rest = styled.html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  const rest = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
   const at = rest.indexOf('</head>');
-  const loader = pageScriptsLoader(template, scripts, preloads, styled.hrefs);
-  const rewritten = rest.slice(0, at) + loader + rest.slice(at);
+  const rewritten = rest.slice(0, at) + pageScriptsLoader(template, scripts, preloads) + rest.slice(at);
   // A script Next wrote another way (deferred, a module, another attribute) would load before the first paint, and
   // the loader would not wait for it: better a failed build.
   const left = NEXT_SCRIPT.exec(rewritten);

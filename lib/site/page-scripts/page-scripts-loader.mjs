@@ -5,7 +5,7 @@
 // the page interactive. This loader lets the page paint first: it adds the same scripts, in the same way, once the
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
-import { LOADER_MARK, RELOADED_KEY_PREFIX, STYLES_MARK } from './page-scripts-mark.mjs';
+import { LOADER_MARK, RELOADED_KEY_PREFIX } from './page-scripts-mark.mjs';
 import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
 
 /**
@@ -15,47 +15,23 @@ import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
 const PICTURE_WAIT_MS = 3000;
 
 /**
- * Runs in the browser with the loader, which calls it with the page's code: links the whole stylesheets (the page
- * holds only its markup's rules) as Next links them, where React finds them, and once every one applies removes the
- * page's own copy of their rules, so that from then on the browser matches one set of rules, not both.
- * @param {string[]} hrefs
- * @param {string} stylesMark STYLES_MARK
- * @param {(tag: string, attributes: Record<string, string>) => HTMLElement} add
- */
-export function linkStylesheets(hrefs, stylesMark, add) {
-  var linked = hrefs.length;
-  hrefs.forEach(function (href) {
-    add('link', { rel: 'stylesheet', href: href, 'data-precedence': 'next' }).onload = function () {
-      var own = document.querySelector('style[' + stylesMark + ']');
-      if (--linked === 0 && own) own.remove();
-    };
-  });
-}
-
-/**
  * Runs in the browser as a classic inline script, stringified into the page (see pageScriptsLoader).
  * A page that the service worker kept from an earlier deployment may name code the server no longer has: when a
  * script fails, a HEAD request for it (which the worker leaves to the network) tells. Gone from the server: the page
  * is loaded again from the network (once per page and browser session). No answer: the worker's offline page is shown.
  * Still there: nothing is done, the load was cut short. Without a worker the page stays as it is: its content is all
  * there without its code.
- * @param {{ scripts: string[], preloads: string[], stylesheets: string[] }} page the page's script chunks in Next's
- *   order, the chunks Next preloads without running them, and the stylesheets written into the page as the rules it
- *   uses (page-styles.mjs)
- * @param {{ pictureWaitMs: number, mark: string, stylesMark: string, offlinePath: string, reloadedKeyPrefix: string }}
- *   settings PICTURE_WAIT_MS, LOADER_MARK, STYLES_MARK, OFFLINE_PATH and RELOADED_KEY_PREFIX
+ * @param {string[]} scripts the page's script chunks, in Next's order
+ * @param {string[]} preloads the chunks Next preloads without running them
+ * @param {number} pictureWaitMs
+ * @param {string} mark LOADER_MARK
+ * @param {string} offlinePath OFFLINE_PATH
+ * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
  */
-export function loadPageScripts(page, settings) {
-  var scripts = page.scripts;
-  var mark = settings.mark;
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
   var done = false;
   var failed = false;
   var loader = document.currentScript;
-  function add(tag, attributes) {
-    var element = document.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]);
-    return document.head.appendChild(element);
-  }
   // Next builds the code for Chrome 111, Safari 16.4 and Firefox 111. An older browser (Android 6 stays on Chrome 106)
   // could run part of it and stop half-way, its buttons dead; it keeps the page as it works without JavaScript.
   // String's isWellFormed came in Chrome 111 and Safari 16.4 (Firefox 119: its 111 to 118 get the page without code).
@@ -74,7 +50,7 @@ export function loadPageScripts(page, settings) {
         // Still there: its load was cut short (Firefox fails a page's pending loads as a tapped link leaves it).
         if (answer.ok) return;
         try {
-          var key = settings.reloadedKeyPrefix + location.pathname;
+          var key = reloadedKeyPrefix + location.pathname;
           if (sessionStorage.getItem(key)) return;
           sessionStorage.setItem(key, '1');
         } catch {
@@ -83,21 +59,28 @@ export function loadPageScripts(page, settings) {
         location.reload();
       },
       function () {
-        if (navigator.serviceWorker && navigator.serviceWorker.controller) location.replace(settings.offlinePath);
+        var worker = navigator.serviceWorker;
+        if (worker && worker.controller) location.replace(offlinePath);
       },
     );
   }
   function load() {
     if (done) return;
     done = true;
-    linkStylesheets(page.stylesheets, settings.stylesMark, add);
-    page.preloads.forEach(function (href) {
-      add('link', { rel: 'preload', as: 'script', href: href });
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = href;
+      document.head.appendChild(link);
     });
     scripts.forEach(function (src) {
-      var script = add('script', { src: src, async: '' });
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
       script.onload = settle;
       script.onerror = fail.bind(null, src);
+      document.head.appendChild(script);
     });
   }
   function afterPicture() {
@@ -105,7 +88,7 @@ export function loadPageScripts(page, settings) {
     if (!picture || picture.complete) return load();
     picture.addEventListener('load', load);
     picture.addEventListener('error', load);
-    setTimeout(load, settings.pictureWaitMs);
+    setTimeout(load, pictureWaitMs);
   }
   try {
     if (document.visibilityState !== 'visible' || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) {
@@ -135,19 +118,9 @@ export const LOADER_ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
  * @param {string} template
  * @param {string[]} scripts
  * @param {string[]} preloads
- * @param {string[]} [stylesheets]
  */
-export function pageScriptsLoader(template, scripts, preloads, stylesheets = []) {
-  const args = [
-    { scripts, preloads, stylesheets },
-    {
-      pictureWaitMs: PICTURE_WAIT_MS,
-      mark: LOADER_MARK,
-      stylesMark: STYLES_MARK,
-      offlinePath: OFFLINE_PATH,
-      reloadedKeyPrefix: RELOADED_KEY_PREFIX,
-    },
-  ]
+export function pageScriptsLoader(template, scripts, preloads) {
+  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
     .map((value) => JSON.stringify(value))
     .join(',');
   const call = template.replace(LOADER_ARGUMENTS, () => args.replace(/</g, '\\u003c'));

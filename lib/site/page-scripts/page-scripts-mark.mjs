@@ -15,14 +15,5 @@ export const LOADER_MARK = 'data-page-scripts';
  */
 export const RELOADED_KEY_PREFIX = `${LOADER_MARK}:`;
 
-/**
- * The attribute of the <style> that holds, in a prerendered page, the rules of the stylesheets it uses: its value
- * lists those stylesheets' addresses (page-styles.mjs). The loader removes the element once they have all loaded.
- */
-export const STYLES_MARK = 'data-page-styles';
-
 /** The minified loader the build writes into .next/server, for the pages the server renders again at run time. */
 export const LOADER_TEMPLATE_FILE = 'page-scripts-loader.js';
-
-/** The build's cut of the public stylesheets (build/stylesheet-rules.mjs), next to the loader, for the same pages. */
-export const STYLESHEET_RULES_FILE = 'page-stylesheet-rules.json';
