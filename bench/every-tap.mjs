@@ -16,7 +16,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { startFakePaystackApi } from '../e2e/support/fake-paystack-api.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
-import { MOBILE, countingProxy } from './offline.mjs';
+import { MOBILE } from './deploy.mjs';
+import { countingProxy } from './offline.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The delay of the measurement that found two of three taps lost, and the test's count of taps. */

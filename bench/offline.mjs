@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { MOBILE } from './deploy.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
@@ -20,12 +21,6 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET_MS = 2000;
 const ROUNDS = 3;
 const MAX_WAIT_MS = 30000;
-export const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 

@@ -71,6 +71,7 @@ export async function lastingPorts(count = 1) {
   throw new Error(`found no ${count} free ports in a row below ${top}`);
 }
 
+/** A port no one listens on at this moment, on the loopback address. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -15,7 +15,7 @@ export async function webkitSession(
   proxy: string,
   viewport: { width: number; height: number },
 ): Promise<EngineSession> {
-  const port = (await freePort()) as number;
+  const port = await freePort();
   // xvfb-run's -a picks a free display; the driver starts MiniBrowser on it for each session.
   const server = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore', detached: true });
   const stopServer = () => {
