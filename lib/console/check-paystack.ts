@@ -1,7 +1,8 @@
 import 'server-only';
 import { findOrder } from '@/lib/shop/orders/order-book';
 import type { OrderStatus } from '@/lib/server/db/stored-values';
-import { outcomeFromPaystack, settleAndNotify } from '@/lib/shop/orders/settle';
+import { outcomeFromPaystack } from '@/lib/paystack/payment-outcome';
+import { settleAndNotify } from '@/lib/shop/orders/settle';
 import { PaystackError, verifyTransaction } from '@/lib/paystack/paystack-api';
 import { CHECK_AFTER_MINUTES } from './console-limits';
 

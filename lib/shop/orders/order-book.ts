@@ -8,7 +8,8 @@ import { queueMail } from '@/lib/server/mail/outbox';
 import { orderMails } from './order-mails';
 import { deliveryColumns, toOrder } from './order-row';
 import { phoneKey } from './phone-key';
-import type { NewOrder, Order, PaymentOutcome } from './order-types';
+import type { PaymentOutcome } from '@/lib/paystack/payment-outcome';
+import type { NewOrder, Order } from './order-types';
 import type { OrderStatus, StatusSource } from '@/lib/server/db/stored-values';
 import { firstTryMs } from '@/lib/shop/orders/reconcile-settings';
 import { sameSecret } from '@/lib/server/http/same-secret';
@@ -20,7 +21,7 @@ import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/server/db/errors.ts) when the database cannot be reached.
 
-export type { Order, PaymentOutcome } from './order-types';
+export type { Order } from './order-types';
 
 /** 192 random bits, url-safe: the receipt's only protection, so it must not be guessable. */
 function newReceiptKey(): string {

@@ -46,10 +46,3 @@ export type NewOrder = Omit<
   Order,
   'receiptKey' | 'status' | 'fulfilment' | 'refunded' | 'disputeOpen' | 'createdAt' | 'updatedAt' | 'paidAt'
 >;
-
-/** What Paystack said about a payment, as verified with it (verify call or signed webhook). */
-export type PaymentOutcome =
-  | { kind: 'success'; amount: number; currency: string }
-  | { kind: 'failed' }
-  | { kind: 'abandoned' }
-  | { kind: 'pending' };

@@ -1,30 +1,17 @@
 import 'server-only';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
-import { verifyTransaction, type VerifiedTransaction } from '@/lib/paystack/paystack-api';
+import { verifyTransaction } from '@/lib/paystack/paystack-api';
+import { outcomeFromPaystack, type PaymentOutcome } from '@/lib/paystack/payment-outcome';
 import { ABANDON_AFTER_MS } from '@/lib/shop/orders/reconcile-settings';
 import { settleOrder, settleOrderOn } from './order-book';
-import type { Order, PaymentOutcome } from './order-types';
+import type { Order } from './order-types';
 import type { StatusSource } from '@/lib/server/db/stored-values';
 
 // Where a payment is settled: every change of an order's payment status passes through here, whoever brings the
 // news (the browser's return, Paystack's webhook, a member of staff's 'Check with Paystack', the shop's own checks of
 // orders left pending). Paystack's word is read in one place, and the order book (order-book.ts) makes the change
 // in one transaction.
-
-/**
- * Paystack's word on a transaction, in the order book's terms. Only 'success' can pay an order (and the order book
- * still compares amount and currency). Paystack calls a transaction nobody has finished yet 'abandoned', and mobile
- * money sits in 'ongoing', 'pending', 'processing' or 'queued' until the phone approves it: all of these may still
- * end in success, so they leave the order pending. Unknown to Paystack: nothing was paid yet, also pending.
- */
-export function outcomeFromPaystack(transaction: VerifiedTransaction | null): PaymentOutcome {
-  if (!transaction) return { kind: 'pending' };
-  if (transaction.status === 'success')
-    return { kind: 'success', amount: transaction.amount, currency: transaction.currency };
-  if (transaction.status === 'failed') return { kind: 'failed' };
-  return { kind: 'pending' };
-}
 
 /**
  * Applies one confirmation. The order book makes the transition to paid happen once however many confirmations race;

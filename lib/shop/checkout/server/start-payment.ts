@@ -1,7 +1,6 @@
 import 'server-only';
 import type { GuardAnswer } from '@/lib/server/http/guard/types';
-import { isDatabaseUnavailable } from '@/lib/server/db/errors';
-import { warnOnce } from '@/lib/server/env';
+import { isDatabaseUnavailable, isUniqueViolation } from '@/lib/server/db/errors';
 import { formatMoney, fromMinorUnits, SHOP_CURRENCY, toMinorUnits } from '@/content/schema/money';
 import { recordOrder } from '@/lib/shop/orders/order-book';
 import { releaseOrderStock, StockShortage } from '@/lib/shop/stock/stock-holds';
@@ -13,19 +12,9 @@ import type { CheckoutInput } from '@/lib/shop/checkout/server/checkout-schema';
 import { PAYSTACK_CHANNELS } from '@/lib/paystack/paystack-terms';
 import { orderTotal, type PricedOrder } from '@/lib/shop/checkout/server/price-order';
 import { shopName } from '@/lib/shop/checkout/shop-name';
-import { initializeTransaction, PaystackError } from '@/lib/paystack/paystack-api';
-import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
+import { openPayment } from '@/lib/paystack/open-payment';
 
 type Priced = Extract<PricedOrder, { ok: true }> & { delivery: OrderDelivery };
-
-/** Postgres' unique_violation (23505), wherever Drizzle wrapped it. */
-function isDuplicateReference(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * A delivery as its own line of the payment, for Paystack's records (in cedis, like the products): in the metadata
@@ -89,7 +78,7 @@ export async function startPayment(
   } catch (error) {
     // Fewer left than asked for (another buyer's hold or sale came first): nothing recorded, Paystack not asked.
     if (error instanceof StockShortage) return { status: 409, body: { error: error.message } };
-    if (isDuplicateReference(error)) {
+    if (isUniqueViolation(error)) {
       // The reference service handed out a reference we already hold: this order gets none, and nothing is charged.
       console.error(`[payment] reference ${reference} is already taken by another order; not recorded.`);
       return { status: 502, body: { error: orderRefusals.referenceFailed } };
@@ -105,15 +94,8 @@ export async function startPayment(
     receiptUrl: receiptPath(reference, recorded.receiptKey),
   };
 
-  if (!paystackSecretKey()) {
-    warnOnce(
-      'PAYSTACK_SECRET_KEY',
-      'PAYSTACK_SECRET_KEY is not set: the browser configures the Paystack popup and payments cannot be verified.',
-    );
-    return { status: 200, body: answer };
-  }
-  try {
-    const transaction = await initializeTransaction({
+  const opened = await openPayment(
+    {
       email: order.email,
       amount: recorded.amount,
       currency: SHOP_CURRENCY,
@@ -121,20 +103,10 @@ export async function startPayment(
       channels: PAYSTACK_CHANNELS[order.paymentMode],
       metadata: paystackMetadata(order, priced),
       ...(returnOrigin ? { callback_url: new URL(answer.receiptUrl, returnOrigin).href } : {}),
-    });
-    const placed: PlacedOrder = { ...answer, accessCode: transaction.accessCode };
-    if (returnOrigin) placed.authorizationUrl = transaction.authorizationUrl;
-    return { status: 200, body: placed };
-  } catch (error) {
-    if (!(error instanceof PaystackError)) throw error;
-    console.error(
-      `[payment] Paystack initialize failed for ${reference} (${error.kind}); the order stays pending.`,
-      error.message,
-    );
+    },
     // The buyer cannot pay this order from the page, so its units go back at once rather than when the hold ends.
-    await releaseOrderStock(reference).catch((failure: unknown) =>
-      console.error(`[payment] the units held for ${reference} stay held until the hold ends:`, failure),
-    );
-    return { status: 503, body: { error: orderRefusals.paystackUnavailable } };
-  }
+    () => releaseOrderStock(reference),
+  );
+  if (!opened) return { status: 503, body: { error: orderRefusals.paystackUnavailable } };
+  return { status: 200, body: { ...answer, ...opened } };
 }

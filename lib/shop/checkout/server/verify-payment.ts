@@ -5,7 +5,8 @@ import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { orderForReceipt } from '@/lib/shop/checkout/server/order-lookup';
-import { outcomeFromPaystack, settleAndNotify } from '@/lib/shop/orders/settle';
+import { outcomeFromPaystack } from '@/lib/paystack/payment-outcome';
+import { settleAndNotify } from '@/lib/shop/orders/settle';
 import { PaystackError, verifyTransaction } from '@/lib/paystack/paystack-api';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
 

@@ -4,9 +4,9 @@ import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { readBody, TooLarge } from '@/lib/server/http/guard/body-limit';
 import { parseJson } from '@/lib/server/http/guard/json-body';
 import { failure, jsonResponse } from '@/lib/server/http/guard/respond';
-import { handleEvent } from '@/lib/shop/checkout/server/webhook-events';
-import { paystackSecretKey, WEBHOOK_MAX_BYTES } from '@/lib/paystack/paystack-settings';
-import { isPaystackSignature } from '@/lib/paystack/webhook-signature';
+import { readPaystackEvent, shown, type PaystackEvent } from './paystack-events';
+import { paystackSecretKey, WEBHOOK_MAX_BYTES } from './paystack-settings';
+import { isPaystackSignature } from './webhook-signature';
 
 const webhookErrors = {
   signature: 'Missing or invalid x-paystack-signature.',
@@ -17,13 +17,29 @@ const webhookErrors = {
 };
 
 /**
- * POST /api/paystack/webhook. The signature is checked on the exact bytes received, before anything is parsed, and a
- * missing or wrong one changes nothing (401). A correctly signed event is acknowledged with 200 as soon as it is
- * recorded, also when it is ignored or names an order we do not know, so Paystack does not retry for nothing. Two
- * exceptions, both deliberate: a signed body that is not JSON (or an event the shop acts on without its fields) is 400
- * with the reason, and an order book that cannot be reached is 503, so Paystack retries later and nothing is lost.
+ * What one feature that takes payments (the shop's orders, for one) does with an event about a payment: a line for
+ * the log when the reference is one of its own, null when it is not, and the next feature is asked.
  */
-export async function handlePaystackWebhook(request: Request): Promise<Response> {
+export type PaymentEvents = (event: PaystackEvent) => Promise<string | null>;
+
+/** Hands a readable event to the feature whose reference it names; one nobody knows is acknowledged and logged. */
+async function dispatch(event: PaystackEvent, features: readonly PaymentEvents[]): Promise<string> {
+  for (const feature of features) {
+    const said = await feature(event);
+    if (said !== null) return said;
+  }
+  return `${event.name} for unknown reference ${shown(event.reference)}; ignored.`;
+}
+
+/**
+ * POST /api/paystack/webhook, for the features listed: each is asked in turn whether the event's reference is its
+ * own. The signature is checked on the exact bytes received, before anything is parsed, and a missing or wrong one
+ * changes nothing (401). A correctly signed event is acknowledged with 200 as soon as it is recorded, also when it is
+ * ignored or names a payment we do not know, so Paystack does not retry for nothing. Two exceptions, both
+ * deliberate: a signed body that is not JSON (or an event we act on without its fields) is 400 with the reason, and
+ * a database that cannot be reached is 503, so Paystack retries later and nothing is lost.
+ */
+export async function handlePaystackWebhook(request: Request, features: readonly PaymentEvents[]): Promise<Response> {
   const requestId = randomUUID();
   const secret = paystackSecretKey();
   let raw: Uint8Array;
@@ -47,9 +63,10 @@ export async function handlePaystackWebhook(request: Request): Promise<Response>
   const event = parsed.value as Record<string, unknown>;
   const name = typeof event.event === 'string' ? event.event : '(none)';
   try {
-    const result = await handleEvent(name, event.data, raw);
-    if (!result.ok) return failure(400, result.reason, requestId);
-    console.info(`[webhook] ${requestId}: ${result.said}`);
+    const read = readPaystackEvent(name, event.data, raw);
+    if (read.kind === 'refuse') return failure(400, read.reason, requestId);
+    const said = read.kind === 'ignore' ? read.said : await dispatch(read.event, features);
+    console.info(`[webhook] ${requestId}: ${said}`);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     console.error(`[webhook] ${requestId}: the order book is unavailable; Paystack will retry.`, error);
