@@ -10,8 +10,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The tags Next gives the catalogue's pages (lib/catalogue/page-refresh.ts, ALL_CATALOGUE_TAGS): every public page,
- * each carrying the cart's copy of the products, and the sitemap.
+ * The tags Next gives the catalogue's pages (lib/catalogue/catalogue-page-tags.ts, ALL_CATALOGUE_TAGS): every public
+ * page, each carrying the cart's copy of the products, and the sitemap. Written here again because this runs on plain
+ * Node, which cannot load that server module; tests/catalogue/edge-cache-tags.test.ts holds the two lists equal.
  */
 export const CATALOGUE_TAGS = ['_N_T_/(site)/layout', '_N_T_/sitemap.xml'];
 

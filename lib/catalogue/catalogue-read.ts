@@ -7,9 +7,9 @@ import { shownEntries } from './catalogue-store';
 
 // What the public pages read of the catalogue. `next build` renders from the seed in content/ and never opens the
 // database (a Cloudflare or CI build cannot reach it); a running server reads the database, and a new build's pages
-// are checked against it before any is served (lib/catalogue/page-refresh-follower.ts). If the database stops
-// answering while a page is rendered again, the last list this process read is used, so the page keeps its last
-// good version; with none, the render fails and the cache keeps serving the page it had.
+// are checked against it before any is served (lib/site/page-cache/page-refresh-follower.ts). If the database
+// stops answering while a page is rendered again, the last list this process read is used, so the page keeps its
+// last good version; with none, the render fails and the cache keeps serving the page it had.
 
 const lastGood = new Map<CatalogueKind, unknown[]>();
 

@@ -6,7 +6,8 @@ import { catalogueKinds, type CatalogueKind } from '@/lib/server/db/stored-value
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import { catalogueFileText, readCatalogueFile, type CatalogueFile, type FileEntry } from './catalogue-file';
 import { ensureCatalogueSeeded, lockKind, type Row, type Transaction } from './catalogue-store';
-import { recordPageRefresh, refreshTagsFor } from './page-refresh';
+import { recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
+import { refreshTagsFor } from './catalogue-page-tags';
 
 // The whole catalogue out to a file and back (`npm run catalogue`). An import replaces the catalogue in one
 // transaction: entries keep the file's ids, an entry the file leaves out is archived (never deleted: orders name

@@ -15,7 +15,8 @@ import {
   type Transaction,
   withKindLocked,
 } from './catalogue-store';
-import { recordPageRefresh, refreshTagsFor } from './page-refresh';
+import { recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
+import { refreshTagsFor } from './catalogue-page-tags';
 
 // Every change to the catalogue, each in one transaction that checks the entry and the list it lands in with
 // content/'s rules, logs who changed what (values before and after), and records which pages must be refreshed.

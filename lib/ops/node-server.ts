@@ -1,5 +1,6 @@
 import 'server-only';
-import { followPageRefreshes } from '@/lib/catalogue/page-refresh-follower';
+import { ALL_CATALOGUE_TAGS } from '@/lib/catalogue/catalogue-page-tags';
+import { followPageRefreshes } from '@/lib/site/page-cache/page-refresh-follower';
 import { startOrderServices } from '@/lib/ops/order-services';
 import { paystackPublicKey } from '@/lib/paystack/paystack-public-key';
 import { paystackSecretKey } from '@/lib/paystack/paystack-settings';
@@ -19,6 +20,7 @@ export function startNodeServer(): void {
       allowUnverified: serverEnv('ALLOW_UNVERIFIED_PAYMENTS'),
     });
   void startOrderServices(); // not awaited: the site answers pages while the database opens
-  // Keeps this process's cached pages in step with the catalogue in the database.
-  followPageRefreshes();
+  // Keeps this process's cached pages in step with the database. At start, every page that shows the catalogue is
+  // rendered again: the build drew it from the seed in content/, and a copy kept from before a restart may be older.
+  followPageRefreshes(ALL_CATALOGUE_TAGS);
 }

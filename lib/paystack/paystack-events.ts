@@ -5,9 +5,9 @@ import { isStorableDate, isStorableInteger, isStorableText } from '@/lib/server/
 // for (an order, a booking), so each feature receives an event it can trust the shape of, and the webhook answers a
 // body without the fields with a 400 and the reason before any feature is asked.
 
-export type ChargeEvent = { type: 'charge'; name: string; reference: string; amount: number; currency: string };
+type ChargeEvent = { type: 'charge'; name: string; reference: string; amount: number; currency: string };
 
-export type RefundEvent = {
+type RefundEvent = {
   type: 'refund';
   name: string;
   paystackId: string;
@@ -16,7 +16,7 @@ export type RefundEvent = {
   status: string;
 };
 
-export type DisputeEvent = {
+type DisputeEvent = {
   type: 'dispute';
   name: string;
   disputeId: string;

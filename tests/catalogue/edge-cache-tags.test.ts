@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CATALOGUE_TAGS, markCatalogueSql } from '@/edge/cache-tags.mjs';
-import { ALL_CATALOGUE_TAGS } from '@/lib/catalogue/page-refresh';
+import { ALL_CATALOGUE_TAGS } from '@/lib/catalogue/catalogue-page-tags';
 
 // A deploy of the Worker marks the catalogue's pages to be rendered again from the database (edge/cache-tags.mjs):
 // the pages a catalogue change can touch, as the catalogue itself names them.

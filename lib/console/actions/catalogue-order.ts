@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { catalogueRules } from '@/lib/catalogue/catalogue-kinds';
 import { moveEntry, setArchived, type CatalogueWrite } from '@/lib/catalogue/catalogue-writes';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { catalogueKinds, type CatalogueKind } from '@/lib/server/db/stored-values';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { entryFields } from '../catalogue/form-kinds';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEntry } from '@/lib/catalogue/catalogue-store';
 import { saveEntry } from '@/lib/catalogue/catalogue-writes';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { PhotoRefused, storePhoto, type StoredPhoto } from '@/lib/images/uploaded-photos';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
 import { staffRoutes } from '@/lib/auth/staff-routes';

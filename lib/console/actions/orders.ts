@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderNotes } from '@/lib/server/db/schema';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { moveFulfilment } from '@/lib/shop/orders/fulfilment';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { findOrder } from '@/lib/shop/orders/order-book';
 import { fulfilmentSteps } from '@/lib/server/db/stored-values';
 import { PAYSTACK_REFERENCE } from '@/lib/paystack/paystack-terms';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { requestRefund, retryRefund, type RefundOutcome } from '@/lib/shop/money/request-refund';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { field } from './action-helpers';
 import { withMessage } from '@/lib/console/page-params';
 import { consoleAction } from './console-action';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { setStock } from '@/lib/shop/stock/stock-counts';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { entryFields } from '../catalogue/form-kinds';

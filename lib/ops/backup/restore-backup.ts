@@ -1,4 +1,5 @@
-import { ALL_CATALOGUE_TAGS, recordPageRefresh } from '@/lib/catalogue/page-refresh';
+import { ALL_CATALOGUE_TAGS } from '@/lib/catalogue/catalogue-page-tags';
+import { recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';

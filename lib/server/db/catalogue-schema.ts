@@ -37,8 +37,8 @@ export const catalogueEntries = pgTable(
 );
 
 /**
- * Which cached pages a catalogue change made out of date, in the order the changes were committed. Every Node
- * instance follows this list (lib/catalogue/page-refresh.ts) and stops serving those pages from its cache; a row is
+ * Which cached pages a change made out of date, in the order the changes were committed. Every Node instance
+ * follows this list (lib/site/page-cache/page-refresh.ts) and stops serving those pages from its cache; a row is
  * written in the same transaction as the change, so no change is ever missed and none is announced that did not happen.
  */
 export const pageRefreshes = pgTable('page_refreshes', {

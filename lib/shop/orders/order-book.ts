@@ -16,7 +16,7 @@ import { sameSecret } from '@/lib/server/http/same-secret';
 import { holdOrderStock } from '@/lib/shop/stock/stock-holds';
 import { returnOrderStock, sellOrderStock } from '@/lib/shop/stock/stock-order';
 import { SYSTEM_ACTOR } from '@/lib/shop/stock/stock-moves';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 
 // The order book: every order the shop takes, written only by the server. Each function throws
 // DatabaseUnavailableError (lib/server/db/errors.ts) when the database cannot be reached.

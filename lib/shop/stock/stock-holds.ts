@@ -5,7 +5,7 @@ import { stockHolds } from '@/lib/server/db/stock-schema';
 import { serverEnv } from '@/lib/server/env';
 import { orders } from '@/lib/server/db/schema';
 import { withDatabase } from '@/lib/server/db/connection';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import { lockStock, SYSTEM_ACTOR } from './stock-moves';
 import { returnOrderStock } from './stock-order';

@@ -4,7 +4,7 @@ import type { AppDatabase } from '@/lib/server/db/client';
 import { getDatabase } from '@/lib/server/db/connection';
 import { stockHolds } from '@/lib/server/db/stock-schema';
 import { repeatEvery } from '@/lib/server/runtime/repeat';
-import { announcingPageRefreshes } from '@/lib/catalogue/page-refresh';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { lockStock, SYSTEM_ACTOR } from './stock-moves';
 import { availableOf } from './stock-words';
 

@@ -5,7 +5,8 @@ import { catalogueEntries } from '@/lib/server/db/catalogue-schema';
 import { productStock, stockHolds, stockLedger } from '@/lib/server/db/stock-schema';
 import type { StockReason } from '@/lib/server/db/stored-values';
 import { queueMail } from '@/lib/server/mail/outbox';
-import { AVAILABILITY_TAGS, recordPageRefresh } from '@/lib/catalogue/page-refresh';
+import { AVAILABILITY_TAGS } from '@/lib/catalogue/catalogue-page-tags';
+import { recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
 import { availableOf, pagesShowChange } from './stock-words';
 import { lowStockMail } from './stock-mails';
 

@@ -2,7 +2,7 @@
 // additions for pages regenerated at run time, which the build step (build/defer-page-scripts.mjs) never sees.
 //  - A page is stored with its scripts deferred until after the first paint, as the build's pages are; the
 //    response that rendered it is the stored copy, so the first visitor gets the same page as the next.
-//  - What the catalogue's page refresh learns (page-cache-state.mjs: pages out of date on this instance) reaches
+//  - What the page refresh learns (page-cache-state.mjs: pages out of date on this instance) reaches
 //    Next's own record of revalidated tags before any answer, and no answer leaves before the start-up check.
 // Plain JavaScript: Next loads this file itself, outside its bundles.
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// What this process's page cache must treat as out of date, shared between the code that learns it (the catalogue's
-// page refresh, bundled by Next) and the cache handler Next loads on its own (page-cache-handler.mjs). Plain
-// JavaScript on globalThis: the two are separate copies of this module in one process.
+// What this process's page cache must treat as out of date, shared between the code that learns it (the page
+// refresh, page-refresh.ts, bundled by Next) and the cache handler Next loads on its own (page-cache-handler.mjs).
+// Plain JavaScript on globalThis: the two are separate copies of this module in one process.
 
 const STATE = Symbol.for('mhv.pageCache.state');
 
