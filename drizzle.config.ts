@@ -10,6 +10,7 @@ export default defineConfig({
     './lib/server/db/catalogue-schema.ts',
     './lib/server/db/photo-schema.ts',
     './lib/server/db/stock-schema.ts',
+    './lib/server/db/booking-schema.ts',
   ],
   out: './drizzle',
 });

@@ -1,6 +1,7 @@
 // The words the database stores in its text columns (an order's status and step, how it was paid, a staff account's
 // role), each list written once. The tables type their columns with these, and the shop, Paystack's terms and the
 // console read them from here. Free of server code, so the checkout's browser code may read them too.
+import { CONSULTATION_PLACES } from '@/content/schema/consultation';
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'abandoned', 'amount_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -55,3 +56,22 @@ export type HoldState = 'held' | 'sold' | 'released' | 'returned' | 'oversold';
 
 /** Why a product's count moved: each line of the stock ledger says one of these. */
 export type StockReason = 'sale' | 'hold' | 'release' | 'restock' | 'correction' | 'cancel' | 'refund';
+
+/** Where a consultation happens, as content/ writes it. */
+export const consultationPlaces = CONSULTATION_PLACES;
+export type ConsultationPlace = (typeof consultationPlaces)[number];
+
+/**
+ * A booking's life: 'held' from Pay Now until paid ('booked') or until its hold ends ('expired'); a payment that
+ * arrives for a time taken meanwhile is 'double-booked', for the owner to move or refund.
+ */
+export const bookingStatuses = [
+  'held',
+  'expired',
+  'booked',
+  'double-booked',
+  'cancelled',
+  'attended',
+  'no-show',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];

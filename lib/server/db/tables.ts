@@ -4,6 +4,7 @@ import * as staffTables from './staff-schema';
 import * as catalogueTables from './catalogue-schema';
 import * as photoTables from './photo-schema';
 import * as stockTables from './stock-schema';
+import * as bookingTables from './booking-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
 export const tables = {
@@ -13,5 +14,6 @@ export const tables = {
   ...catalogueTables,
   ...photoTables,
   ...stockTables,
+  ...bookingTables,
 };
 export type Tables = typeof tables;
