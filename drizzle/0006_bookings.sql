@@ -17,7 +17,7 @@ CREATE TABLE "booking_settings" (
 CREATE TABLE "bookings" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"reference" text NOT NULL,
-	"key_hash" text NOT NULL,
+	"page_key" text NOT NULL,
 	"consultation_id" integer NOT NULL,
 	"person_id" integer NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,

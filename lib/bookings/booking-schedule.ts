@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
+import { databaseNow } from '@/lib/server/db/hold-until';
 import {
   bookingPeople,
   bookingSettings,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/server/db/booking-schema';
 import type { BookingStatus } from '@/lib/server/db/stored-values';
 import type { Schedule } from './open-times';
+import { ensureBookingsSeeded } from './booking-store';
 
 // What decides the open times of one consultation, read from the database: its length, who offers it and their
 // hours, the shop's notice and horizon, and every time those people are already held or booked for, whatever the
@@ -20,8 +22,9 @@ const TAKING: readonly BookingStatus[] = ['booked', 'double-booked', 'attended',
 
 export type Consultation = typeof consultations.$inferSelect;
 
-/** The consultation shown at `slug`, or null. */
+/** The consultation shown at `slug`, or null; a fresh database is given the seed's first. */
 export async function findConsultation(db: AppDatabase, slug: string): Promise<Consultation | null> {
+  await ensureBookingsSeeded(db);
   const [row] = await db
     .select()
     .from(consultations)
@@ -56,7 +59,7 @@ export async function readSchedule(db: AppDatabase, consultation: Consultation, 
               gt(bookings.endsAt, now),
               or(
                 inArray(bookings.status, [...TAKING]),
-                and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, sql`now()`)),
+                and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, databaseNow)),
               ),
             ),
           );

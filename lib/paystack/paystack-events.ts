@@ -16,7 +16,7 @@ type RefundEvent = {
   status: string;
 };
 
-type DisputeEvent = {
+export type DisputeEvent = {
   type: 'dispute';
   name: string;
   disputeId: string;

@@ -129,6 +129,8 @@ const settings = {
   RECONCILE_EVERY_MS: milliseconds('RECONCILE_EVERY_MS', MINUTE),
   /** How long the units of an unpaid order stay held for it after Pay Now. */
   STOCK_HOLD_MINUTES: holdMinutes('STOCK_HOLD_MINUTES', 30),
+  /** How long Pay Now holds a consultation's time for the unpaid booking. */
+  BOOKING_HOLD_MINUTES: holdMinutes('BOOKING_HOLD_MINUTES', 15),
   /** Only `1` or `true` trust X-Forwarded-For: anything else keeps the connection's address, the safe side. */
   TRUST_PROXY: onOrOff,
   RATE_LIMIT_PER_MINUTE: guardLimit('RATE_LIMIT_PER_MINUTE', 10),

@@ -46,7 +46,7 @@ describe.each(backends)('consultations on $name', (backend) => {
     const now = new Date();
     const [first] = openTimes(await readSchedule(db, consultation, now));
     const booking = {
-      keyHash: 'x',
+      pageKey: 'k',
       consultationId: consultation.id,
       personId: first.personId,
       startsAt: first.startsAt,

@@ -1,6 +1,7 @@
 import { deliverQueuedMail } from '@/lib/server/mail/deliver';
 import { reconcileNow } from '@/lib/shop/money/reconcile-job';
 import { releaseHoldsNow } from '@/lib/shop/stock/stock-job';
+import { endBookingHoldsNow } from '@/lib/bookings/booking-hold-round';
 import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/server/runtime/scheduled-jobs';
 import { sameSecret } from '@/lib/server/http/same-secret';
 
@@ -17,5 +18,6 @@ export async function POST(request: Request): Promise<Response> {
   const reconcile = await reconcileNow();
   const mail = await deliverQueuedMail();
   const holds = await releaseHoldsNow();
-  return Response.json({ mail, reconcile, holds }, { headers: { 'Cache-Control': 'no-store' } });
+  const bookingHolds = await endBookingHoldsNow();
+  return Response.json({ mail, reconcile, holds, bookingHolds }, { headers: { 'Cache-Control': 'no-store' } });
 }

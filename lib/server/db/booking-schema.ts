@@ -96,8 +96,8 @@ export const bookings = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The payment's reference at Paystack. */
     reference: text('reference').notNull().unique(),
-    /** SHA-256 (hex) of the private page's key: the key itself is only in the buyer's address. */
-    keyHash: text('key_hash').notNull(),
+    /** The private page's key, as an order's receipt has one: its address holds it, and the buyer's mails. */
+    pageKey: text('page_key').notNull(),
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id),

@@ -22,3 +22,24 @@ export function repeatEvery(name: string, everyMs: number, round: () => Promise<
   timer.unref();
   running.set(name, timer);
 }
+
+/**
+ * A round on the site's database that counts what it did (holds released, for one): the count is logged when there
+ * is one, and a failure is logged and answered with null, so the round never throws.
+ */
+export function countingRound(
+  label: string,
+  work: () => Promise<number>,
+  said: (count: number) => string,
+): () => Promise<number | null> {
+  return () =>
+    work()
+      .then((count) => {
+        if (count > 0) console.info(`[${label}] ${said(count)}`);
+        return count;
+      })
+      .catch((error: unknown) => {
+        console.error(`[${label}] round skipped:`, error instanceof Error ? error.message : error);
+        return null;
+      });
+}

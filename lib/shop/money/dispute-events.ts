@@ -7,25 +7,11 @@ import { disputeMail } from '@/lib/shop/money/money-mails';
 import { queueMail } from '@/lib/server/mail/outbox';
 import { toOrder } from '@/lib/shop/orders/order-row';
 import { lockOrder } from '@/lib/shop/money/refund-ledger';
+import type { DisputeEvent } from '@/lib/paystack/paystack-events';
 
 // Paystack's signed dispute events (charge.dispute.create, .remind, .resolve): each is written on the order once,
 // however often Paystack delivers it, with one mail to the shop; the order reads 'Disputed' until every dispute of
 // it is resolved.
-
-export interface DisputeEvent {
-  event: string;
-  disputeId: string;
-  reference: string;
-  /** Paystack's status word for the dispute. */
-  status: string;
-  amount: number | null;
-  dueAt: Date | null;
-  resolution: string | null;
-  resolvedAt: Date | null;
-  /** Tells a repeated delivery of the same event from a new one: a hash of the event's exact body. */
-  key: string;
-  detail: Record<string, unknown>;
-}
 
 export type DisputeEventOutcome = 'unknown-order' | 'repeated' | 'recorded';
 
@@ -37,7 +23,7 @@ export async function applyDisputeEvent(db: AppDatabase, event: DisputeEvent): P
       .values({
         disputeId: event.disputeId,
         reference: event.reference,
-        event: event.event,
+        event: event.name,
         eventKey: event.key,
         dueAt: event.dueAt,
         detail: event.detail,
@@ -48,7 +34,7 @@ export async function applyDisputeEvent(db: AppDatabase, event: DisputeEvent): P
     const now = new Date();
     const state = {
       status: event.status,
-      lastEvent: event.event,
+      lastEvent: event.name,
       amount: event.amount,
       dueAt: event.dueAt,
       resolution: event.resolution,
@@ -71,7 +57,7 @@ export async function applyDisputeEvent(db: AppDatabase, event: DisputeEvent): P
       .returning();
     await queueMail(tx, [
       disputeMail(toOrder(order), {
-        event: event.event,
+        event: event.name,
         eventId: row.id,
         dueAt: event.dueAt,
         resolution: event.resolution,

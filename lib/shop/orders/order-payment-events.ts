@@ -27,7 +27,7 @@ export const orderPaymentEvents: PaymentEvents = async (event: PaystackEvent) =>
     if (outcome === 'moved') sendQueued();
     return outcome === 'unknown-order' ? null : `${name} for ${reference} (refund ${paystackId}): ${outcome}.`;
   }
-  const outcome = await applyDisputeEvent(db, { ...event, event: name });
+  const outcome = await applyDisputeEvent(db, event);
   if (outcome === 'recorded') sendQueued();
   return outcome === 'unknown-order' ? null : `${name} for ${reference} (dispute ${event.disputeId}): ${outcome}.`;
 };

@@ -1,5 +1,6 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { holdUntil } from '@/lib/server/db/hold-until';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { stockHolds } from '@/lib/server/db/stock-schema';
 import { serverEnv } from '@/lib/server/env';
@@ -50,7 +51,7 @@ export async function holdOrderStock(tx: AppDatabase, reference: string, lines: 
       reference,
       productId: line.productId,
       quantity: line.quantity,
-      expiresAt: sql`now() + make_interval(mins => ${minutes}::int)`,
+      expiresAt: holdUntil(minutes),
     })),
   );
   for (const line of counted) {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
+import { databaseNow } from '@/lib/server/db/hold-until';
 import { getDatabase } from '@/lib/server/db/connection';
 import { stockHolds } from '@/lib/server/db/stock-schema';
-import { repeatEvery } from '@/lib/server/runtime/repeat';
+import { countingRound, repeatEvery } from '@/lib/server/runtime/repeat';
 import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
 import { lockStock, SYSTEM_ACTOR } from './stock-moves';
 import { availableOf } from './stock-words';
@@ -24,7 +25,7 @@ async function releaseProduct(db: AppDatabase, productId: number): Promise<numbe
       .update(stockHolds)
       .set({ state: 'released', updatedAt: new Date() })
       .where(
-        and(eq(stockHolds.productId, productId), eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, sql`now()`)),
+        and(eq(stockHolds.productId, productId), eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, databaseNow)),
       )
       .returning({ reference: stockHolds.reference, quantity: stockHolds.quantity });
     const count = stock.counts.get(productId);
@@ -54,7 +55,7 @@ export async function releaseEndedHolds(db: AppDatabase): Promise<number> {
   const due = await db
     .selectDistinct({ productId: stockHolds.productId })
     .from(stockHolds)
-    .where(and(eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, sql`now()`)))
+    .where(and(eq(stockHolds.state, 'held'), lte(stockHolds.expiresAt, databaseNow)))
     .limit(ROUND_SIZE);
   let released = 0;
   for (const { productId } of due) released += await announcingPageRefreshes(db, () => releaseProduct(db, productId));
@@ -62,18 +63,11 @@ export async function releaseEndedHolds(db: AppDatabase): Promise<number> {
 }
 
 /** A round on the site's database. Never throws: failures are logged. */
-export function releaseHoldsNow(): Promise<number | null> {
-  return getDatabase()
-    .then(async ({ db }) => {
-      const released = await releaseEndedHolds(db);
-      if (released > 0) console.info(`[stock] released ${released} hold(s) whose time ran out.`);
-      return released;
-    })
-    .catch((error: unknown) => {
-      console.error('[stock] round skipped:', error instanceof Error ? error.message : error);
-      return null;
-    });
-}
+export const releaseHoldsNow = countingRound(
+  'stock',
+  async () => releaseEndedHolds((await getDatabase()).db),
+  (released) => `released ${released} hold(s) whose time ran out.`,
+);
 
 /** Runs a round every 30 seconds in this server process (started once, beside the mail retries). */
 export function startHoldReleases(): void {

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import type { AppDatabase } from '@/lib/server/db/client';
+import { bookings } from '@/lib/server/db/booking-schema';
+import { databaseNow } from '@/lib/server/db/hold-until';
+import type { BookingStatus, StatusSource } from '@/lib/server/db/stored-values';
+import { queueMail } from '@/lib/server/mail/outbox';
+import { serverEnv } from '@/lib/server/env';
+import type { PaymentOutcome } from '@/lib/paystack/payment-outcome';
+import { announcingPageRefreshes, recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
+import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { BOOKING_PAGES_TAG, lockPerson, type Booking } from './booking-hold';
+
+// Where a booking's payment is settled, whoever brings the news (Paystack's webhook, the buyer's return, the
+// shop's own checks): one payment confirms one booking, however many report it and in whatever order.
+
+/** A time another booking holds or has: the one a late payment must not take. */
+const TAKING: readonly BookingStatus[] = ['booked', 'double-booked', 'attended', 'no-show'];
+
+/** Whether another booking of the person overlaps this one's time now, held (while its hold lasts) or booked. */
+async function timeTaken(tx: AppDatabase, booking: Booking): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.personId, booking.personId),
+        ne(bookings.id, booking.id),
+        lt(bookings.startsAt, booking.endsAt),
+        gt(bookings.endsAt, booking.startsAt),
+        or(
+          inArray(bookings.status, [...TAKING]),
+          and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, databaseNow)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(other);
+}
+
+/** The owner's one mail about a payment for a time somebody else has: move it, or refund it. */
+function doubleBookedMail(booking: Booking) {
+  const paid = formatMoney(fromMinorUnits(booking.paidAmount ?? 0), booking.currency);
+  return {
+    reference: booking.reference,
+    kind: 'double-booked',
+    recipient: serverEnv('ORDER_NOTIFY_EMAIL'),
+    subject: `Double-booked: ${booking.reference} paid ${paid} for a time already taken`,
+    body: [
+      `${booking.name} (${booking.phone}, ${booking.email}) paid ${paid} for ${booking.startsAt.toISOString()} after`,
+      'the hold on that time had ended, and the time had been taken meanwhile.',
+      '',
+      'Please move this booking to another free time, or refund the deposit, and tell the buyer.',
+    ].join('\n'),
+  };
+}
+
+type Settled = { booking: Booking | null; becameBooked: boolean };
+
+/**
+ * Applies one report of a payment in one transaction, under the booking's row lock and then the person's. A success
+ * for the deposit books the time: the held time at once, and a time whose hold ended if nobody took it meanwhile;
+ * otherwise the booking is 'double-booked' and the owner gets one mail. A success for another amount or currency
+ * never books. A failure ends a hold. Anything else changes nothing.
+ */
+export async function settleBooking(
+  db: AppDatabase,
+  reference: string,
+  outcome: PaymentOutcome,
+  source: StatusSource,
+): Promise<Settled> {
+  return announcingPageRefreshes(db, () =>
+    db.transaction(async (tx): Promise<Settled> => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, reference)).for('update');
+      if (!booking) return { booking: null, becameBooked: false };
+      const open = booking.status === 'held' || booking.status === 'expired';
+      if (!open) return { booking, becameBooked: false };
+      if (outcome.kind === 'failed' || outcome.kind === 'abandoned') {
+        if (booking.status !== 'held') return { booking, becameBooked: false };
+        const [ended] = await tx
+          .update(bookings)
+          .set({ status: 'expired', updatedAt: new Date() })
+          .where(eq(bookings.id, booking.id))
+          .returning();
+        await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
+        return { booking: ended, becameBooked: false };
+      }
+      if (outcome.kind !== 'success') return { booking, becameBooked: false };
+      if (outcome.amount !== booking.deposit || outcome.currency !== booking.currency) {
+        console.warn(
+          `[booking] ${reference}: Paystack reports ${outcome.amount} ${outcome.currency}, not the deposit.`,
+        );
+        return { booking, becameBooked: false };
+      }
+      await lockPerson(tx, booking.personId);
+      const status: BookingStatus = (await timeTaken(tx, booking)) ? 'double-booked' : 'booked';
+      const [paid] = await tx
+        .update(bookings)
+        .set({ status, paidAmount: outcome.amount, paidAt: new Date(), holdExpiresAt: null, updatedAt: new Date() })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      if (status === 'double-booked') await queueMail(tx, [doubleBookedMail(paid)]);
+      await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
+      console.info(`[booking] ${reference} ${status} (${source}).`);
+      return { booking: paid, becameBooked: status === 'booked' };
+    }),
+  );
+}
