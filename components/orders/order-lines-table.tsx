@@ -1,12 +1,12 @@
 import type { Order } from '@/lib/shop/orders/order-types';
-import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { formatMinorUnits } from '@/content/schema/money';
 import { LinesTable, type LineColumn } from './lines-table';
 
 const right = 'py-2 text-right';
 
 /** The receipt's products, each with its quantity, price and line total; a delivery's fee; and the order's total. */
 export function OrderLinesTable({ order }: { order: Order }) {
-  const money = (pesewas: number) => formatMoney(fromMinorUnits(pesewas), order.currency);
+  const money = (pesewas: number) => formatMinorUnits(pesewas, order.currency);
   const columns: LineColumn[] = [
     { heading: 'Product', className: 'py-2', cell: (line) => line.name },
     { heading: 'Quantity', className: right, cell: (line) => line.quantity },

@@ -4,13 +4,14 @@ import { OrderLinesTable } from '@/components/orders/order-lines-table';
 import { OrderStatusLive } from '@/components/orders/order-status-live';
 import { delivery as deliverySettings } from '@/content/delivery';
 import { fulfilmentBuyerWords } from '@/lib/shop/orders/fulfilment-words';
-import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { formatMinorUnits } from '@/content/schema/money';
+import { SHOP_TIME_ZONE } from '@/content/schema/rules';
 import { refundState } from '@/lib/shop/money/refund-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Africa/Accra',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** How the buyer receives it, in a line: where to pick it up, or where it is delivered. */
@@ -52,8 +53,8 @@ export function OrderReceipt({ order }: { order: Order }) {
           <>
             <dt className="font-medium text-stone-700">Refund</dt>
             <dd className="text-stone-900" data-testid="order-refund">
-              {refunded}: {formatMoney(fromMinorUnits(order.refunded), order.currency)} of{' '}
-              {formatMoney(fromMinorUnits(order.amount), order.currency)} sent back to you
+              {refunded}: {formatMinorUnits(order.refunded, order.currency)} of{' '}
+              {formatMinorUnits(order.amount, order.currency)} sent back to you
             </dd>
           </>
         ) : null}

@@ -18,3 +18,8 @@ export function toMinorUnits(amount: number): number {
 export function fromMinorUnits(minor: number): number {
   return minor / 100;
 }
+
+/** 'GHS 1,250.00' from pesewas, as every amount is kept. */
+export function formatMinorUnits(minor: number, currency: string = SHOP_CURRENCY): string {
+  return formatMoney(fromMinorUnits(minor), currency);
+}

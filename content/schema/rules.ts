@@ -1,6 +1,9 @@
 // The rules the content must follow, each written once. The schemas next to this file check them at build time
 // and in a test, and the types they give the code read the lists from here.
 
+/** The organisation's clock: times are kept and shown in Ghana's (GMT all year), whatever a phone or server says. */
+export const SHOP_TIME_ZONE = 'Africa/Accra';
+
 /** What a product may cost, in Ghana cedis. */
 export const PRICE_RANGE = { min: 5, max: 200 } as const;
 

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq, lte } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { getDatabase } from '@/lib/server/db/connection';
 import { bookings } from '@/lib/server/db/booking-schema';
 import { databaseNow } from '@/lib/server/db/hold-until';
 import { countingRound, repeatEvery } from '@/lib/server/runtime/repeat';
-import { announcingPageRefreshes, recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
-import { BOOKING_PAGES_TAG } from './booking-hold';
+import { announcingPageRefreshes } from '@/lib/site/page-cache/page-refresh';
+import { endHolds } from './booking-hold';
 
 // Holds on times whose minutes ran out. The open times never count them (they compare the hold's end with the
 // clock), so no visitor waits for this round; it marks them ended and renders the pages again, so that the time is
@@ -16,17 +16,10 @@ const EVERY_MS = 30_000;
 
 /** Ends every hold whose time ran out, in one transaction; returns how many. */
 export async function endBookingHolds(db: AppDatabase): Promise<number> {
-  return announcingPageRefreshes(db, () =>
-    db.transaction(async (tx) => {
-      const ended = await tx
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: new Date() })
-        .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, databaseNow)))
-        .returning({ id: bookings.id });
-      if (ended.length > 0) await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
-      return ended.length;
-    }),
+  const ended = await announcingPageRefreshes(db, () =>
+    db.transaction((tx) => endHolds(tx, lte(bookings.holdExpiresAt, databaseNow))),
   );
+  return ended.length;
 }
 
 /** A round on the site's database. Never throws: failures are logged. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { bookingPeople, bookings } from '@/lib/server/db/booking-schema';
 import { holdUntil } from '@/lib/server/db/hold-until';
@@ -74,16 +74,21 @@ export async function holdTime(
   );
 }
 
+/**
+ * Ends the holds `which` picks among the held bookings, in the caller's transaction: their times are listed again, so
+ * the pages are refreshed when any ended. Returns the bookings it ended.
+ */
+export async function endHolds(tx: AppDatabase, which: SQL): Promise<Booking[]> {
+  const ended = await tx
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(and(eq(bookings.status, 'held'), which))
+    .returning();
+  if (ended.length > 0) await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
+  return ended;
+}
+
 /** Frees a held time at once when its payment cannot start (Paystack failed): the visitor cannot pay from the page. */
 export async function releaseTime(db: AppDatabase, reference: string): Promise<void> {
-  await announcingPageRefreshes(db, () =>
-    db.transaction(async (tx) => {
-      const released = await tx
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: new Date() })
-        .where(and(eq(bookings.reference, reference), eq(bookings.status, 'held')))
-        .returning({ id: bookings.id });
-      if (released.length > 0) await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
-    }),
-  );
+  await announcingPageRefreshes(db, () => db.transaction((tx) => endHolds(tx, eq(bookings.reference, reference))));
 }

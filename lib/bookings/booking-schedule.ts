@@ -20,6 +20,12 @@ import { ensureBookingsSeeded } from './booking-store';
 /** Statuses that keep a time taken; 'held' only while its hold lasts. */
 const TAKING: readonly BookingStatus[] = ['booked', 'double-booked', 'attended', 'no-show'];
 
+/** The bookings whose time nobody else can have now: booked, or held while the hold lasts. */
+export const takesItsTime = or(
+  inArray(bookings.status, [...TAKING]),
+  and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, databaseNow)),
+)!;
+
 export type Consultation = typeof consultations.$inferSelect;
 
 /** The consultation shown at `slug`, or null; a fresh database is given the seed's first. */
@@ -53,16 +59,7 @@ export async function readSchedule(db: AppDatabase, consultation: Consultation, 
       : await db
           .select({ personId: bookings.personId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
           .from(bookings)
-          .where(
-            and(
-              inArray(bookings.personId, ids),
-              gt(bookings.endsAt, now),
-              or(
-                inArray(bookings.status, [...TAKING]),
-                and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, databaseNow)),
-              ),
-            ),
-          );
+          .where(and(inArray(bookings.personId, ids), gt(bookings.endsAt, now), takesItsTime));
   return {
     durationMinutes: consultation.durationMinutes,
     people,

@@ -1,21 +1,18 @@
 import 'server-only';
-import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { bookings } from '@/lib/server/db/booking-schema';
-import { databaseNow } from '@/lib/server/db/hold-until';
 import type { BookingStatus, StatusSource } from '@/lib/server/db/stored-values';
 import { queueMail } from '@/lib/server/mail/outbox';
 import { serverEnv } from '@/lib/server/env';
 import type { PaymentOutcome } from '@/lib/paystack/payment-outcome';
 import { announcingPageRefreshes, recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
-import { formatMoney, fromMinorUnits } from '@/content/schema/money';
-import { BOOKING_PAGES_TAG, lockPerson, type Booking } from './booking-hold';
+import { formatMinorUnits } from '@/content/schema/money';
+import { BOOKING_PAGES_TAG, endHolds, lockPerson, type Booking } from './booking-hold';
+import { takesItsTime } from './booking-schedule';
 
 // Where a booking's payment is settled, whoever brings the news (Paystack's webhook, the buyer's return, the
 // shop's own checks): one payment confirms one booking, however many report it and in whatever order.
-
-/** A time another booking holds or has: the one a late payment must not take. */
-const TAKING: readonly BookingStatus[] = ['booked', 'double-booked', 'attended', 'no-show'];
 
 /** Whether another booking of the person overlaps this one's time now, held (while its hold lasts) or booked. */
 async function timeTaken(tx: AppDatabase, booking: Booking): Promise<boolean> {
@@ -28,10 +25,7 @@ async function timeTaken(tx: AppDatabase, booking: Booking): Promise<boolean> {
         ne(bookings.id, booking.id),
         lt(bookings.startsAt, booking.endsAt),
         gt(bookings.endsAt, booking.startsAt),
-        or(
-          inArray(bookings.status, [...TAKING]),
-          and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, databaseNow)),
-        ),
+        takesItsTime,
       ),
     )
     .limit(1);
@@ -40,7 +34,7 @@ async function timeTaken(tx: AppDatabase, booking: Booking): Promise<boolean> {
 
 /** The owner's one mail about a payment for a time somebody else has: move it, or refund it. */
 function doubleBookedMail(booking: Booking) {
-  const paid = formatMoney(fromMinorUnits(booking.paidAmount ?? 0), booking.currency);
+  const paid = formatMinorUnits(booking.paidAmount ?? 0, booking.currency);
   return {
     reference: booking.reference,
     kind: 'double-booked',
@@ -76,14 +70,8 @@ export async function settleBooking(
       const open = booking.status === 'held' || booking.status === 'expired';
       if (!open) return { booking, becameBooked: false };
       if (outcome.kind === 'failed' || outcome.kind === 'abandoned') {
-        if (booking.status !== 'held') return { booking, becameBooked: false };
-        const [ended] = await tx
-          .update(bookings)
-          .set({ status: 'expired', updatedAt: new Date() })
-          .where(eq(bookings.id, booking.id))
-          .returning();
-        await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
-        return { booking: ended, becameBooked: false };
+        const [ended] = await endHolds(tx, eq(bookings.id, booking.id));
+        return { booking: ended ?? booking, becameBooked: false };
       }
       if (outcome.kind !== 'success') return { booking, becameBooked: false };
       if (outcome.amount !== booking.deposit || outcome.currency !== booking.currency) {

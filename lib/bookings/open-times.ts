@@ -1,11 +1,9 @@
 import type { WeeklyRange } from '@/content/schema/booking-hours';
+import { SHOP_TIME_ZONE } from '@/content/schema/rules';
 
 // Which times of a consultation can be booked, from each person's weekly hours, days off and what is already held or
 // booked. Pure: the pages list these times, and Pay Now checks one proposed time against the same rules under its
 // lock, so the two can never disagree on what is open.
-
-/** Where the hours are kept and the times are shown: Ghana, GMT all year. */
-const BOOKING_TIME_ZONE = 'Africa/Accra';
 
 type PersonHours = { personId: number; weeklyHours: readonly WeeklyRange[]; daysOff: readonly string[] };
 export type Interval = { personId: number; startsAt: Date; endsAt: Date };
@@ -27,13 +25,13 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
+  timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BOOKING_TIME_ZONE,
+  timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
   hour: '2-digit',
   minute: '2-digit',
@@ -131,7 +129,9 @@ export function byBookingDay<T extends { startsAt: Date }>(times: readonly T[]):
   const days = new Map<string, T[]>();
   for (const time of times) {
     const day = bookingDay(time.startsAt);
-    days.set(day, [...(days.get(day) ?? []), time]);
+    const list = days.get(day);
+    if (list) list.push(time);
+    else days.set(day, [time]);
   }
   return [...days].map(([day, list]) => ({ day, times: list }));
 }

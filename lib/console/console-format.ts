@@ -1,4 +1,5 @@
-import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { formatMinorUnits } from '@/content/schema/money';
+import { SHOP_TIME_ZONE } from '@/content/schema/rules';
 import type { StaffRole } from '@/lib/server/db/stored-values';
 import type { OrderDelivery } from '@/lib/shop/orders/order-types';
 
@@ -8,14 +9,14 @@ import type { OrderDelivery } from '@/lib/shop/orders/order-types';
 const ghanaTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Africa/Accra',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** '24 Nov 2026, 19:41' in Ghana. */
 export const formatTime = (moment: Date): string => ghanaTime.format(moment);
 
 /** 'GHS 1,250.00' from pesewas. */
-export const formatPesewas = (pesewas: number): string => formatMoney(fromMinorUnits(pesewas));
+export const formatPesewas = (pesewas: number): string => formatMinorUnits(pesewas);
 
 /** 'Pick up at the centre' or 'Deliver to <area>': how the buyer receives the order, in a few words. */
 export function deliveryWords(delivery: OrderDelivery): string {

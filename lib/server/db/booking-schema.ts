@@ -9,11 +9,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  uniqueIndex,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyRange } from '@/content/schema/booking-hours';
+import { SHOP_CURRENCY } from '@/content/schema/money';
 import { moment } from './columns';
 import { bookingStatuses, consultationPlaces, type BookingStatus, type ConsultationPlace } from './stored-values';
 
@@ -31,7 +32,7 @@ export const consultations = pgTable(
     /** Pesewas, like every amount. */
     price: integer('price').notNull(),
     deposit: integer('deposit').notNull(),
-    currency: text('currency').notNull().default('GHS'),
+    currency: text('currency').notNull().default(SHOP_CURRENCY),
     place: text('place').$type<ConsultationPlace>().notNull(),
     position: integer('position').notNull(),
     archived: boolean('archived').notNull().default(false),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { formatMinorUnits, SHOP_CURRENCY } from '@/content/schema/money';
 import type { ListedRefund, ListedTransaction } from '@/lib/paystack/paystack-transactions';
 
 // Paystack's books against ours, for one period: every payment, amount, status or refund on which they differ, each
@@ -18,7 +18,7 @@ export interface BookOrder {
   currency: string;
 }
 
-const money = (pesewas: number, currency: string) => formatMoney(fromMinorUnits(pesewas), currency || 'GHS');
+const money = (pesewas: number, currency: string) => formatMinorUnits(pesewas, currency || SHOP_CURRENCY);
 
 export function compareBooks(
   transactions: ListedTransaction[],

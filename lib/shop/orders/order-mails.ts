@@ -1,7 +1,7 @@
 import 'server-only';
 import { delivery as deliverySettings } from '@/content/delivery';
 import { site } from '@/content/site';
-import { formatMoney, fromMinorUnits } from '@/content/schema/money';
+import { formatMinorUnits } from '@/content/schema/money';
 import { serverEnv } from '@/lib/server/env';
 import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import type { Order } from '@/lib/shop/orders/order-types';
@@ -14,7 +14,7 @@ export function shopAddress(): string {
 }
 
 export function money(pesewas: number, currency: string): string {
-  return formatMoney(fromMinorUnits(pesewas), currency);
+  return formatMinorUnits(pesewas, currency);
 }
 
 function lineList(order: Order): string {
