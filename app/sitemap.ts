@@ -6,15 +6,19 @@ import { directoryPageSize } from '@/content/directory';
 import { readListings, readProducts } from '@/lib/catalogue/catalogue-read';
 import { allShopPaths } from '@/lib/shop/catalogue/shop-query';
 import { allDirectoryPaths } from '@/lib/catalogue/directory/directory-pages';
+import { readConsultations } from '@/lib/bookings/booking-read';
+import { BOOK_PATH, consultationPath } from '@/lib/bookings/booking-path';
 
-// /sitemap.xml: every public page on SITE_URL, including each page of the shop (by category) and of the directory,
-// so search engines find every product and business. No lastModified: the build date would claim changes that did
-// not happen.
+// /sitemap.xml: every public page on SITE_URL, including each page of the shop (by category), of the directory and
+// of the consultations, so search engines find every product, business and consultation. No lastModified: the build
+// date would claim changes that did not happen.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = new Set([
     ...SITE_PATHS,
     ...allShopPaths(await readProducts()),
     ...allDirectoryPaths((await readListings()).length, directoryPageSize),
+    BOOK_PATH,
+    ...(await readConsultations()).map((consultation) => consultationPath(consultation.slug)),
   ]);
   return [...paths].map((path) => ({
     url: absoluteUrl(path),

@@ -24,6 +24,11 @@ export const BUDGETS = {
   catalogueRefreshWorkerP95Ms: 10000,
   /** Pay Now for a counted product (its units held) against an uncounted one: the p95 difference (bench/pay-now.ts). */
   holdOverheadP95Ms: 10,
+  /**
+   * A consultation's Pay Now (its time held under the person's lock, its deposit opened at a local fake of Paystack)
+   * against a shop order's opened the same way: the p95 difference (bench/pay-now.ts).
+   */
+  bookingOverheadP95Ms: 15,
   /** A backup of 100,000 orders, each database (bench/money.ts). */
   backup100kSeconds: 30,
   /** What the service worker adds to a first visit of /home, all of it after the page's code (bench/offline.mjs). */

@@ -10,6 +10,8 @@ export const routes = {
   teachings: '/teachings',
   shop: '/Products',
   directory: '/directory',
+  /** Consultations booked and paid online; each has its page below it (lib/bookings/booking-path.ts). */
+  book: '/book',
   /** Every page and every way to reach a person, as a page: what the header's menus open without the page's code. */
   menu: '/menu',
 } as const;

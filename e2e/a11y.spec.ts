@@ -1,8 +1,9 @@
 import { test, expect } from './fixtures';
 import { violations } from './support/axe';
 import { SITE_PATHS } from '@/lib/site/seo';
+import { BOOK_PATH, consultationPath } from '@/lib/bookings/booking-path';
 
-const routes = [...SITE_PATHS, '/no-such-page'];
+const routes = [...SITE_PATHS, BOOK_PATH, consultationPath('herbalist'), '/no-such-page'];
 
 test.describe('accessibility (axe)', () => {
   for (const path of routes) {

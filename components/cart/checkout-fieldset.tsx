@@ -1,22 +1,8 @@
 import { DeliveryFields, valueProps, type FieldUpdate } from '@/components/cart/delivery-fields';
 import type { CheckoutFields } from '@/lib/shop/checkout/browser/checkout-form';
+import { contactFields, inputClass, paymentModeOptions } from '@/components/forms/buyer-contact-fields';
 
 // The checkout's fields, shared by the drawer and the form /cart shows while the page's code has not run.
-
-const contactFields = [
-  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name', placeholder: 'Enter your name' },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: 'Enter phone number' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'Enter email' },
-] as const;
-
-/** 'Payment Mode': Mobile Money first, the way most buyers here pay. */
-const paymentModeOptions = [
-  { value: 'Momo', label: 'Mobile Money' },
-  { value: 'Card', label: 'Card' },
-] as const;
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600';
 
 interface CheckoutFieldsetProps {
   /** The sentence that stopped the checkout, shown above the fields. */

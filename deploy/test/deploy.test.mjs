@@ -11,6 +11,7 @@ import { alive, sleep } from '../services.mjs';
 import { setPrice } from './catalogue.mjs';
 import { postForm, signedInStaff, staffCli } from './console.mjs';
 import { http2Get, ROOT, request, startDeploy } from './harness.mjs';
+import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import {
   idempotencyAcrossInstances,
   loadWithFaults,
@@ -26,12 +27,25 @@ const get = async (path, headers = {}) => {
   return response;
 };
 
+let paystack;
+
 before(async () => {
-  setup = await startDeploy({ env: { RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_BURST: '5', DEPLOY_HANG_SECONDS: '6' } });
+  // Paystack's servers, faked: a consultation's deposit is opened there with the secret key.
+  paystack = await startFakePaystackApi({ secretKey: 'sk_test_deploy' });
+  setup = await startDeploy({
+    env: {
+      RATE_LIMIT_PER_MINUTE: '10',
+      RATE_LIMIT_BURST: '5',
+      DEPLOY_HANG_SECONDS: '6',
+      PAYSTACK_SECRET_KEY: 'sk_test_deploy',
+      PAYSTACK_API_URL: paystack.url,
+    },
+  });
 });
 
 after(async () => {
   if (setup) await setup.stop().catch(() => undefined);
+  await paystack?.stop();
 });
 
 test('every response through nginx carries the security headers once, cached or not', async () => {
@@ -233,6 +247,41 @@ test('the last unit of a product counted out shows as out of stock on every inst
   } finally {
     await postForm(setup, '/staff/actions/stock-save', { id: '13', stock: '' }, { cookie });
   }
+});
+
+test("a consultation's time held through nginx leaves its page on every instance and through nginx within 5 s", async () => {
+  const page = '/book/herbalist';
+  const answers = () => [setup.url, ...setup.state().instances.map(({ port }) => `http://127.0.0.1:${port}`)];
+  const first = /name="time"[^>]*value="(\d+)\|([^"]+)"/.exec((await request(`${setup.url}${page}`)).body);
+  assert.ok(first, `${page} lists no time`);
+  const [, personId, startsAt] = first;
+  const listed = (body) => body.includes(`value="${personId}|${startsAt}"`);
+  for (const origin of answers()) assert.ok(listed((await request(`${origin}${page}`)).body), origin);
+  const held = await request(`${setup.url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      consultation: 'herbalist',
+      personId: Number(personId),
+      startsAt,
+      name: 'Efua Nyarko',
+      phone: '0201112233',
+      email: 'efua@example.com',
+      paymentMode: 'Momo',
+    }),
+  });
+  assert.equal(held.status, 200, `Pay Now answered ${held.status}: ${held.body}`);
+  const changed = Date.now();
+  const waits = await Promise.all(
+    answers().map(async (origin) => {
+      while (listed((await request(`${origin}${page}`)).body)) {
+        assert.ok(Date.now() - changed < 5000, `${origin}${page} still lists the held time after 5 s`);
+        await sleep(100);
+      }
+      return Date.now() - changed;
+    }),
+  );
+  console.log(`held time: gone after ${waits.join(', ')} ms`);
 });
 
 test('the rate limit holds for a client whose requests are spread over every instance', async () => {

@@ -11,7 +11,7 @@ import { lockKind } from '@/lib/catalogue/catalogue-store';
 const SEED_AUTHOR = 'content/';
 
 /** A team member's id as the catalogue's seed gives it: their place on /about, counted from 1. */
-function personId(name: string): number {
+export function seedPersonId(name: string): number {
   const index = teamMembers.findIndex((member) => member.name === name);
   if (index < 0) throw new Error(`content/consultations.ts names ${name}, who is not in content/team.ts.`);
   return index + 1;
@@ -37,7 +37,7 @@ export async function ensureBookingsSeeded(db: AppDatabase): Promise<void> {
         .values({ ...fields, position: index + 1, updatedBy: SEED_AUTHOR })
         .returning({ id: consultations.id });
       for (const person of people) {
-        const id = personId(person.name);
+        const id = seedPersonId(person.name);
         await tx.insert(consultationPeople).values({ consultationId: row.id, personId: id });
         const { weeklyHours, daysOff } = person;
         await tx.insert(bookingPeople).values({ personId: id, weeklyHours, daysOff }).onConflictDoNothing();

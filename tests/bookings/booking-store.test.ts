@@ -56,7 +56,7 @@ describe.each(backends)('consultations on $name', (backend) => {
       email: 'esi@example.com',
       price: 20_000,
       deposit: 5_000,
-      currency: 'GHS',
+      currency: 'GHS' as const,
     };
     await db
       .insert(bookings)

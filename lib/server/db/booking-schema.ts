@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyRange } from '@/content/schema/booking-hours';
-import { SHOP_CURRENCY } from '@/content/schema/money';
+import { SHOP_CURRENCY, type ShopCurrency } from '@/content/schema/money';
 import { moment } from './columns';
 import { bookingStatuses, consultationPlaces, type BookingStatus, type ConsultationPlace } from './stored-values';
 
@@ -32,7 +32,7 @@ export const consultations = pgTable(
     /** Pesewas, like every amount. */
     price: integer('price').notNull(),
     deposit: integer('deposit').notNull(),
-    currency: text('currency').notNull().default(SHOP_CURRENCY),
+    currency: text('currency').$type<ShopCurrency>().notNull().default(SHOP_CURRENCY),
     place: text('place').$type<ConsultationPlace>().notNull(),
     position: integer('position').notNull(),
     archived: boolean('archived').notNull().default(false),
@@ -111,7 +111,7 @@ export const bookings = pgTable(
     note: text('note'),
     price: integer('price').notNull(),
     deposit: integer('deposit').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<ShopCurrency>().notNull(),
     status: text('status').$type<BookingStatus>().notNull(),
     holdExpiresAt: moment('hold_expires_at'),
     paidAmount: integer('paid_amount'),

@@ -3,11 +3,7 @@ import type { PaymentMode } from '@/lib/server/db/stored-values';
 import type { DeliveryChoice } from '@/lib/shop/checkout/delivery-choice';
 // The shapes the checkout drawer and POST /api/generateReference agree on. Safe for the browser: no secrets here.
 
-// The longest accepted name, phone number and e-mail address (the longest an address can be), and the most
-// different products one order may hold.
-export const MAX_NAME_LENGTH = 100;
-export const MAX_PHONE_LENGTH = 32;
-export const MAX_EMAIL_LENGTH = 254;
+/** The most different products one order may hold. */
 export const MAX_ORDER_LINES = 50;
 
 export interface CheckoutRequest {

@@ -1,5 +1,7 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/shop/cart/cart-line';
-import { MAX_NAME_LENGTH, MAX_ORDER_LINES, MAX_PHONE_LENGTH } from '@/lib/shop/checkout/checkout-contract';
+import { MAX_ORDER_LINES } from '@/lib/shop/checkout/checkout-contract';
+import { buyerContactRefusals } from '@/content/schema/buyer-contact-limits';
+import { PAYSTACK_UNAVAILABLE } from '@/lib/paystack/paystack-terms';
 import { MAX_ADDRESS_LENGTH } from '@/lib/shop/checkout/delivery-choice';
 import { OFFLINE_MESSAGE } from '@/lib/shop/checkout/offline-message';
 
@@ -9,7 +11,7 @@ import { OFFLINE_MESSAGE } from '@/lib/shop/checkout/offline-message';
 /** What the checkout page says. The required-fields, processing, reference, checkout, popup and success sentences
  * are the ones the shop has always shown; the others came with orders recorded on the server. */
 export const checkoutMessages = {
-  required: 'All fields are required.',
+  required: buyerContactRefusals.required,
   processing: 'Processing Payment...',
   referenceFailed: 'Failed to generate payment reference. Please try again.',
   checkoutFailed: 'Failed to initiate checkout. Please try again.',
@@ -33,12 +35,9 @@ export const checkoutMessages = {
 
 /** Why the server refused an order or a payment check, in the buyer's words. */
 export const orderRefusals = {
-  required: checkoutMessages.required,
   referenceFailed: checkoutMessages.referenceFailed,
   notAnObject: 'The order must be a JSON object.',
-  nameTooLong: `Your name must be at most ${MAX_NAME_LENGTH} characters.`,
-  phoneTooLong: `The phone number must be at most ${MAX_PHONE_LENGTH} characters.`,
-  email: 'Please enter a valid email address.',
+  ...buyerContactRefusals,
   paymentMode: 'Payment Mode must be Momo or Card.',
   emptyCart: 'Your cart is empty.',
   tooManyLines: `An order can hold at most ${MAX_ORDER_LINES} different products.`,
@@ -58,8 +57,7 @@ export const orderRefusals = {
   referenceTimeout: 'The payment service took too long to answer. Please try again.',
   // The order book or Paystack cannot be reached when Pay Now is pressed: nothing is charged.
   shopUnavailable: 'The shop is temporarily unavailable. Please try again in a few minutes.',
-  paystackUnavailable:
-    'Paystack could not start your payment just now. Nothing was charged. Please try again in a few minutes.',
+  paystackUnavailable: PAYSTACK_UNAVAILABLE,
   // One answer for an unknown reference, a missing key and a wrong key, so none can be told from the others.
   orderNotFound: 'Order not found.',
   verifyBody: 'Send { "key": "<receipt key>" } as JSON.',

@@ -1,11 +1,6 @@
 import { checkoutMessages } from '@/lib/shop/checkout/checkout-messages';
+import { newIdempotencyKey } from '@/lib/site/idempotency-key';
 import { PLACE_ORDER_ENDPOINT, type CheckoutRequest, type PlacedOrder } from '@/lib/shop/checkout/checkout-contract';
-
-/** A random key; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export type SubmitOrderResult = ({ ok: true } & Omit<PlacedOrder, 'currency'>) | { ok: false; message: string };
 

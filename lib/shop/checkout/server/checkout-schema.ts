@@ -2,17 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/shop/cart/cart-line';
 import { PAYMENT_MODES } from '@/lib/server/db/stored-values';
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_ORDER_LINES,
-  MAX_PHONE_LENGTH,
-} from '@/lib/shop/checkout/checkout-contract';
+import { MAX_ORDER_LINES } from '@/lib/shop/checkout/checkout-contract';
+import { buyerContactFields } from '@/content/schema/buyer-contact';
 import { orderRefusals as refusal } from '@/lib/shop/checkout/checkout-messages';
 import { MAX_ADDRESS_LENGTH, MAX_GPS_LENGTH, MAX_ZONE_LENGTH, normaliseGps } from '@/lib/shop/checkout/delivery-choice';
-
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: refusal.required }).trim().min(1, { error: refusal.required }).max(max, { error: tooLong });
 
 const orderLine = z.strictObject({
   id: z.number({ error: refusal.productId }).int({ error: refusal.productId }).positive({ error: refusal.productId }),
@@ -57,9 +50,7 @@ const deliveryChoice = z.discriminatedUnion(
 
 /** The reference request: exactly these fields (any other is refused), prices and fees never among them. */
 export const checkoutSchema = z.strictObject({
-  name: requiredText(MAX_NAME_LENGTH, refusal.nameTooLong),
-  phone: requiredText(MAX_PHONE_LENGTH, refusal.phoneTooLong),
-  email: requiredText(MAX_EMAIL_LENGTH, refusal.email).pipe(z.email({ error: refusal.email })),
+  ...buyerContactFields,
   paymentMode: z.enum(PAYMENT_MODES, { error: refusal.paymentMode }),
   items: z
     .array(orderLine, { error: refusal.emptyCart })

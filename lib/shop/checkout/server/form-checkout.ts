@@ -10,14 +10,8 @@ import { cookieValue } from '@/lib/shop/cart/cart-cookie';
 import { CART_PATH } from '@/lib/shop/cart/cart-forms';
 import { readServerCart, signedCookieValue, verifiedCookieText } from '@/lib/shop/cart/server-cart';
 import { orderFromForm, type CheckoutFields } from '@/lib/shop/checkout/browser/checkout-form';
-import {
-  CHECKOUT_KEY_FIELD,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
-  REFUSED_CHECKOUT_QUERY,
-  type PlacedOrder,
-} from '@/lib/shop/checkout/checkout-contract';
+import { CHECKOUT_KEY_FIELD, REFUSED_CHECKOUT_QUERY, type PlacedOrder } from '@/lib/shop/checkout/checkout-contract';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '@/content/schema/buyer-contact-limits';
 import { checkoutMessages, orderRefusals } from '@/lib/shop/checkout/checkout-messages';
 import { MAX_ADDRESS_LENGTH, MAX_GPS_LENGTH, MAX_ZONE_LENGTH } from '@/lib/shop/checkout/delivery-choice';
 import { placeOrder } from '@/lib/shop/checkout/server/place-order';

@@ -1,0 +1,147 @@
+import type { Browser, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { test, expect } from './fixtures';
+import { installFakePaystack, paystackFrame, popupParams } from './support/fake-paystack';
+import { uniqueEmail } from './support/shop-helpers';
+import { violations } from './support/axe';
+
+// A visitor books the seed's consultation with a herbalist: a time from its page, the deposit by mobile money in
+// Paystack's popup (or on Paystack's own page without the page's code), the booking's private page in Ghana time,
+// its calendar file, and the time gone from the consultation's page for everyone else.
+
+const CONSULTATION = '/book/herbalist';
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const times = (page: Page) => page.locator('input[name="time"]');
+
+/**
+ * One of the listed times, picked at random among the first ones so that tests running side by side on the same site
+ * rarely want the same time; its value is `personId|start in UTC`.
+ */
+async function chooseTime(page: Page): Promise<string> {
+  const count = await times(page).count();
+  expect(count).toBeGreaterThan(20);
+  const time = times(page).nth(Math.floor(Math.random() * Math.min(count, 200)));
+  await time.check();
+  return (await time.getAttribute('value'))!;
+}
+
+async function fillBooking(page: Page, email: string) {
+  await page.getByLabel('Your Name').fill('Akosua Mensah');
+  await page.getByLabel('Phone Number').fill('0245551234');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('What would you like to talk about?').fill('Sleep and the herbs that help it');
+  await expect(page.getByLabel('Payment Mode')).toHaveValue('Momo');
+}
+
+/** Reloads the consultation's page until `value` is no longer among its times. */
+async function expectGone(page: Page, value: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(CONSULTATION);
+        return page.locator(`input[name="time"][value="${value}"]`).count();
+      },
+      { timeout: 5_000, intervals: [250, 500, 1_000] },
+    )
+    .toBe(0);
+}
+
+async function expectBooked(page: Page, value: string) {
+  await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+  await expect(page.getByText('(Ghana time)')).toBeVisible();
+  await expect(page.getByText('GHS 50.00', { exact: false }).first()).toBeVisible();
+  // The calendar file, read by a parsing library: the start in UTC is the time chosen.
+  const href = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  const file = await page.request.get(href!);
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toJSDate().toISOString()).toBe(value.split('|')[1]);
+}
+
+test.describe('booking a consultation', () => {
+  test('from /book, a time paid in the popup: the booking page, its calendar file, the time gone from the page', async ({
+    page,
+  }, testInfo) => {
+    await installFakePaystack(page);
+    await page.goto('/book');
+    await page
+      .getByRole('link', { name: /Choose a time/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(CONSULTATION);
+    await expect(page.locator('form[data-enhanced="true"]')).toBeAttached();
+    const value = await chooseTime(page);
+    await fillBooking(page, uniqueEmail('booking', testInfo.project.name));
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
+    const params = await popupParams(page);
+    expect(params).toMatchObject({ amount: 5_000, currency: 'GHS', channels: ['mobile_money'] });
+    await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/bookings\/MHB-/);
+    await expectBooked(page, value);
+    expect(await violations(page)).toEqual([]);
+    await expectGone(page, value);
+  });
+
+  test(
+    'a time taken while the page was open: the sentence, and nothing held for the second visitor',
+    { tag: '@wide' },
+    async ({ page, browser, baseURL }, testInfo) => {
+      await page.goto(CONSULTATION);
+      await expect(page.locator('form[data-enhanced="true"]')).toBeAttached();
+      const value = await chooseTime(page);
+      // Another visitor, on another phone, holds the same time first.
+      const other = await (browser as Browser).newContext({ ...PHONE, baseURL });
+      const otherPage = await other.newPage();
+      await installFakePaystack(otherPage);
+      await otherPage.goto(CONSULTATION);
+      await otherPage.locator(`input[name="time"][value="${value}"]`).check();
+      await fillBooking(otherPage, uniqueEmail('booking-first', testInfo.project.name));
+      await otherPage.getByRole('button', { name: 'Pay Now' }).click();
+      await expect(paystackFrame(otherPage).getByRole('button', { name: 'Pay' })).toBeEnabled();
+      await other.close();
+
+      await fillBooking(page, uniqueEmail('booking-second', testInfo.project.name));
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'That time was just taken. Please choose another.' }),
+      ).toBeVisible();
+    },
+  );
+
+  test(
+    "without the page's code: the form, Paystack's own page, back to the booking",
+    { tag: '@phone' },
+    async ({ browser, baseURL }, testInfo) => {
+      const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        await installFakePaystack(page);
+        await page.goto(CONSULTATION);
+        const value = await chooseTime(page);
+        await fillBooking(page, uniqueEmail('booking-no-code', testInfo.project.name));
+        // Paystack's own page: its host does not resolve here and a redirect's next request cannot be intercepted, so
+        // once the browser has shown that it could not reach the address it was sent to, that address is opened again,
+        // where the fake Paystack answers.
+        const sentToPaystack = page.waitForEvent('requestfailed', (request) =>
+          /^https:\/\/checkout\.paystack\.com\/[0-9a-f]+$/.test(request.url()),
+        );
+        const leftTheSite = page.waitForEvent('framenavigated', {
+          predicate: (frame) => frame === page.mainFrame() && !frame.url().startsWith(baseURL!),
+        });
+        await page.getByRole('button', { name: 'Pay Now' }).click();
+        const paystackPage = (await sentToPaystack).url();
+        await leftTheSite;
+        await page.goto(paystackPage);
+        await expect(page.getByTestId('amount')).toHaveText('5000');
+        await expect(page.getByTestId('channels')).toHaveText('mobile_money');
+        await page.getByRole('button', { name: 'Pay' }).click();
+        await page.waitForURL(/\/bookings\/MHB-/);
+        await expectBooked(page, value);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
