@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { formatMinorUnits } from '@/content/schema/money';
+import { Fragment } from 'react';
 import { bookingMessages } from '@/lib/bookings/booking-messages';
 import { bookingCalendarPath, consultationPath } from '@/lib/bookings/booking-path';
-import { PLACE_WORDS, whenInGhana } from '@/lib/bookings/booking-words';
+import { bookingFacts } from '@/lib/bookings/booking-words';
 import type { FoundBooking } from '@/lib/bookings/booking-lookup';
 
 // A booking's private page: what was booked, when, where and with whom, and what was paid, in the words of its mail.
@@ -12,25 +12,17 @@ const WAITING_RELOAD_SECONDS = 5;
 
 function Facts({ found }: { found: FoundBooking }) {
   const { booking, consultation, personName } = found;
-  const paid = booking.paidAmount ?? 0;
+  const facts = bookingFacts({ booking, consultationName: consultation.name, place: consultation.place, personName });
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-800">
-      <dt className="font-medium text-stone-900">What</dt>
-      <dd>{consultation.name}</dd>
-      <dt className="font-medium text-stone-900">When</dt>
-      <dd>
-        <time dateTime={booking.startsAt.toISOString()}>{whenInGhana(booking.startsAt)}</time>
-      </dd>
-      <dt className="font-medium text-stone-900">Where</dt>
-      <dd>{PLACE_WORDS[consultation.place]}</dd>
-      <dt className="font-medium text-stone-900">With</dt>
-      <dd>{personName}</dd>
-      <dt className="font-medium text-stone-900">Paid</dt>
-      <dd>{formatMinorUnits(paid, booking.currency)}</dd>
-      <dt className="font-medium text-stone-900">Left to pay there</dt>
-      <dd>{formatMinorUnits(Math.max(0, booking.price - paid), booking.currency)}</dd>
-      <dt className="font-medium text-stone-900">Reference</dt>
-      <dd className="font-mono text-sm">{booking.reference}</dd>
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt className="font-medium text-stone-900">{label}</dt>
+          <dd className={label === 'Reference' ? 'font-mono text-sm' : undefined}>
+            {label === 'When' ? <time dateTime={booking.startsAt.toISOString()}>{value}</time> : value}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

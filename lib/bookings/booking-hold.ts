@@ -5,6 +5,7 @@ import { bookingPeople, bookings } from '@/lib/server/db/booking-schema';
 import { holdUntil } from '@/lib/server/db/hold-until';
 import { serverEnv } from '@/lib/server/env';
 import { announcingPageRefreshes, recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
+import { queueBuyerBookingMail } from './booking-mails';
 import { readSchedule, type Consultation } from './booking-schedule';
 import { refuseTime, type TimeRefusal } from './open-times';
 
@@ -68,6 +69,8 @@ export async function holdTime(
           holdExpiresAt: free ? null : holdUntil(serverEnv('BOOKING_HOLD_MINUTES')),
         })
         .returning();
+      // Booked without a payment: confirmed now, so the buyer's mail is queued with it.
+      if (free) await queueBuyerBookingMail(tx, booking, 'booked');
       await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
       return { ok: true as const, booking };
     }),

@@ -9,6 +9,7 @@ import type { PaymentOutcome } from '@/lib/paystack/payment-outcome';
 import { announcingPageRefreshes, recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
 import { formatMinorUnits } from '@/content/schema/money';
 import { BOOKING_PAGES_TAG, endHolds, lockPerson, type Booking } from './booking-hold';
+import { queueBuyerBookingMail } from './booking-mails';
 import { takesItsTime } from './booking-schedule';
 
 // Where a booking's payment is settled, whoever brings the news (Paystack's webhook, the buyer's return, the
@@ -54,7 +55,8 @@ type Settled = { booking: Booking | null; becameBooked: boolean };
 /**
  * Applies one report of a payment in one transaction, under the booking's row lock and then the person's. A success
  * for the deposit books the time: the held time at once, and a time whose hold ended if nobody took it meanwhile;
- * otherwise the booking is 'double-booked' and the owner gets one mail. A success for another amount or currency
+ * otherwise the booking is 'double-booked' and the owner gets one mail. The buyer's 'booked' mail is queued with the
+ * booking, so it goes once, and only for a time that is theirs. A success for another amount or currency
  * never books. A failure ends a hold. Anything else changes nothing.
  */
 export async function settleBooking(
@@ -87,7 +89,9 @@ export async function settleBooking(
         .set({ status, paidAmount: outcome.amount, paidAt: new Date(), holdExpiresAt: null, updatedAt: new Date() })
         .where(eq(bookings.id, booking.id))
         .returning();
+      // The buyer hears of a double booking from the owner, who first chooses between another time and a refund.
       if (status === 'double-booked') await queueMail(tx, [doubleBookedMail(paid)]);
+      else await queueBuyerBookingMail(tx, paid, 'booked');
       await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
       console.info(`[booking] ${reference} ${status} (${source}).`);
       return { booking: paid, becameBooked: status === 'booked' };

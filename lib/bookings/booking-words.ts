@@ -1,5 +1,6 @@
 import type { ConsultationPlace } from '@/lib/server/db/stored-values';
 import { SHOP_TIME_ZONE } from '@/content/schema/rules';
+import { formatMinorUnits } from '@/content/schema/money';
 
 // How a booking reads wherever it is shown or mailed: its time in Ghana, its place, and the one sentence for each
 // status. Safe for the browser: the booking pages and the console show the same words as the mails.
@@ -44,3 +45,23 @@ export const clockInGhana = (instant: Date) => ghanaClock.format(instant);
 
 /** 'Monday 30 November', a day heading in Ghana. */
 export const dayInGhana = (instant: Date) => ghanaDate.format(instant);
+
+/** What a booking's page and mails say it is, label by label, in the same order. */
+export function bookingFacts(facts: {
+  booking: { startsAt: Date; price: number; paidAmount: number | null; currency: string; reference: string };
+  consultationName: string;
+  place: ConsultationPlace;
+  personName: string;
+}): [label: string, value: string][] {
+  const { booking } = facts;
+  const paid = booking.paidAmount ?? 0;
+  return [
+    ['What', facts.consultationName],
+    ['When', whenInGhana(booking.startsAt)],
+    ['Where', PLACE_WORDS[facts.place]],
+    ['With', facts.personName],
+    ['Paid', formatMinorUnits(paid, booking.currency)],
+    ['Left to pay there', formatMinorUnits(Math.max(0, booking.price - paid), booking.currency)],
+    ['Reference', booking.reference],
+  ];
+}

@@ -2,6 +2,7 @@ import { deliverQueuedMail } from '@/lib/server/mail/deliver';
 import { reconcileNow } from '@/lib/shop/money/reconcile-job';
 import { releaseHoldsNow } from '@/lib/shop/stock/stock-job';
 import { endBookingHoldsNow } from '@/lib/bookings/booking-hold-round';
+import { remindBookingsNow } from '@/lib/bookings/booking-reminder-round';
 import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/server/runtime/scheduled-jobs';
 import { sameSecret } from '@/lib/server/http/same-secret';
 
@@ -14,10 +15,14 @@ export async function POST(request: Request): Promise<Response> {
   if (!sameSecret(request.headers.get(JOBS_TOKEN_HEADER), jobsToken())) {
     return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  // Reconciliation first: the orders it finds paid queue mail that the delivery round then sends.
+  // Reconciliation and reminders first: the mail they queue is then sent by the delivery round.
   const reconcile = await reconcileNow();
+  const reminders = await remindBookingsNow();
   const mail = await deliverQueuedMail();
   const holds = await releaseHoldsNow();
   const bookingHolds = await endBookingHoldsNow();
-  return Response.json({ mail, reconcile, holds, bookingHolds }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { mail, reconcile, reminders, holds, bookingHolds },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
