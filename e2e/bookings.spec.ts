@@ -4,6 +4,8 @@ import { test, expect } from './fixtures';
 import { installFakePaystack, paystackFrame, popupParams } from './support/fake-paystack';
 import { uniqueEmail } from './support/shop-helpers';
 import { violations } from './support/axe';
+import { mailsTo } from './support/mail-capture-client';
+import { refundsAt } from './support/fake-paystack-api-client';
 
 // A visitor books the seed's consultation with a herbalist: a time from its page, the deposit by mobile money in
 // Paystack's popup (or on Paystack's own page without the page's code), the booking's private page in Ghana time,
@@ -72,7 +74,8 @@ test.describe('booking a consultation', () => {
     await expect(page).toHaveURL(CONSULTATION);
     await expect(page.locator('form[data-enhanced="true"]')).toBeAttached();
     const value = await chooseTime(page);
-    await fillBooking(page, uniqueEmail('booking', testInfo.project.name));
+    const email = uniqueEmail('booking', testInfo.project.name);
+    await fillBooking(page, email);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
     const params = await popupParams(page);
@@ -81,7 +84,38 @@ test.describe('booking a consultation', () => {
     await page.waitForURL(/\/bookings\/MHB-/);
     await expectBooked(page, value);
     expect(await violations(page)).toEqual([]);
+    // One mail to the buyer, saying it is booked, with the page's address; none asking to complete anything.
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toMatch(/^Your consultation is booked: Consultation with a herbalist, .+ \(Ghana time\)$/);
+    expect(mail.text).toContain(new URL(page.url()).pathname);
+    const bookingPage = page.url();
     await expectGone(page, value);
+
+    // Back on the booking's page: moved to another time, then cancelled, the deposit refunded once.
+    await page.goto(bookingPage);
+    await page.getByText('Move to another time').click();
+    const move = page.locator('form[action$="/move"]');
+    const other = move.locator('input[name="time"]').nth(3);
+    const otherValue = (await other.getAttribute('value'))!;
+    await other.check();
+    await move.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your booking was moved. We have e-mailed you the new time.');
+    const when = await page.locator('time').getAttribute('datetime');
+    expect(when).toBe(otherValue.split('|')[1]);
+    const reference = /\/bookings\/([^/?]+)/.exec(page.url())![1];
+    const cancel = page.locator('form[action$="/cancel"]');
+    const replay = { key: (await cancel.locator('input[name="key"]').inputValue())! };
+    await cancel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+    // A second press of Cancel (the same form sent again) refunds nothing more.
+    const again = await page.request.post(`/bookings/${reference}/cancel`, {
+      form: replay,
+      headers: { origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    await expect.poll(async () => (await refundsAt(reference)).asked.map((asked) => asked.amount)).toEqual([5_000]);
   });
 
   test(

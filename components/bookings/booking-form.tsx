@@ -48,10 +48,19 @@ function DayTimes({ times, showPeople }: { times: ConsultationPage['times']; sho
   ));
 }
 
+/** The open times as radio buttons named `time`, under a heading per day in Ghana. */
+export function TimeChoices({ times }: { times: ConsultationPage['times'] }) {
+  const showPeople = new Set(times.map((time) => time.personId)).size > 1;
+  return byBookingDay(times).map(({ day, times: ofDay }) => (
+    <div key={day} className="mt-4">
+      <h3 className="font-semibold text-stone-900">{dayInGhana(ofDay[0].startsAt)}</h3>
+      <DayTimes times={ofDay} showPeople={showPeople} />
+    </div>
+  ));
+}
+
 export function BookingForm({ consultation }: { consultation: ConsultationPage }) {
-  const days = byBookingDay(consultation.times);
-  const showPeople = new Set(consultation.times.map((time) => time.personId)).size > 1;
-  if (days.length === 0) return <p className="text-stone-700">{bookingMessages.noTimes}</p>;
+  if (consultation.times.length === 0) return <p className="text-stone-700">{bookingMessages.noTimes}</p>;
   return (
     <form id={FORM_ID} method="post" action="/bookings/new" className="space-y-5">
       <input type="hidden" name="consultation" value={consultation.slug} />
@@ -72,12 +81,7 @@ export function BookingForm({ consultation }: { consultation: ConsultationPage }
         <p className="text-sm text-stone-600" data-own-time-note>
           Times are in Ghana time (GMT).
         </p>
-        {days.map(({ day, times }) => (
-          <div key={day} className="mt-4">
-            <h3 className="font-semibold text-stone-900">{dayInGhana(times[0].startsAt)}</h3>
-            <DayTimes times={times} showPeople={showPeople} />
-          </div>
-        ))}
+        <TimeChoices times={consultation.times} />
       </fieldset>
       {contactFields.map((field) => (
         <label key={field.name} className="block text-sm font-medium text-stone-800">

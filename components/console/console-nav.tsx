@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { staffRoutes } from '@/lib/auth/staff-routes';
+import { STAFF_BOOKINGS_PATH } from '@/lib/bookings/booking-path';
 
-export type ConsolePage = 'orders' | 'catalogue' | 'team' | 'activity' | 'paystack' | 'account';
+export type ConsolePage = 'orders' | 'bookings' | 'catalogue' | 'team' | 'activity' | 'paystack' | 'account';
 
 const pages: { page: ConsolePage; href: string; words: string; owner?: boolean }[] = [
   { page: 'orders', href: staffRoutes.orders, words: 'Orders' },
+  { page: 'bookings', href: STAFF_BOOKINGS_PATH, words: 'Bookings' },
   { page: 'catalogue', href: staffRoutes.catalogue, words: 'Catalogue' },
   { page: 'team', href: staffRoutes.team, words: 'Team', owner: true },
   { page: 'activity', href: staffRoutes.activity, words: 'Activity', owner: true },

@@ -17,6 +17,12 @@ export async function mailsFor(reference: string): Promise<CapturedMail[]> {
   return all.filter((mail) => mail.subject.includes(reference));
 }
 
+/** Every captured message sent to this address (a test's own, made unique). */
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  const all = (await (await fetch(messagesUrl)).json()) as CapturedMail[];
+  return all.filter((mail) => mail.to.includes(address));
+}
+
 /** Waits for the shop's and the buyer's mail of a paid order, then checks that no more than one of each arrived. */
 export async function expectOneMailEach(reference: string, buyer: string): Promise<CapturedMail[]> {
   await expect.poll(async () => (await mailsFor(reference)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { withDatabase } from '@/lib/server/db/connection';
-import { bookings, consultations } from '@/lib/server/db/booking-schema';
+import { bookingSettings, bookings, consultations } from '@/lib/server/db/booking-schema';
 import { sameSecret } from '@/lib/server/http/same-secret';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { PAYSTACK_REFERENCE } from '@/lib/paystack/paystack-terms';
@@ -12,6 +12,7 @@ import type { ConsultationPlace } from '@/lib/server/db/stored-values';
 import type { Booking } from './booking-hold';
 import { peopleNames } from './booking-people';
 import { settleBooking } from './booking-settle';
+import { readConsultationPage, type ConsultationPage } from './booking-read';
 
 // The booking behind a private link: its page, its calendar file and the buyer's own changes all find it here, and
 // each answers every wrong link the same way, so a key cannot be guessed from the answers.
@@ -71,4 +72,23 @@ export async function refreshWaitingBooking(found: FoundBooking): Promise<FoundB
     );
     return found;
   }
+}
+
+/**
+ * What the buyer may still do from the page: move to one of these times, or cancel. Null once the minimum notice
+ * before the time has begun, or for a booking that is not booked.
+ */
+export async function buyerOptions(
+  found: FoundBooking,
+  now: Date,
+): Promise<{ times: ConsultationPage['times'] } | null> {
+  const { booking, consultation } = found;
+  if (booking.status !== 'booked') return null;
+  const [settings] = await withDatabase((db) =>
+    db.select({ minNoticeMinutes: bookingSettings.minNoticeMinutes }).from(bookingSettings),
+  );
+  const deadline = booking.startsAt.getTime() - (settings?.minNoticeMinutes ?? 0) * 60_000;
+  if (now.getTime() >= deadline) return null;
+  const page = await readConsultationPage(consultation.slug, now);
+  return { times: page?.times ?? [] };
 }

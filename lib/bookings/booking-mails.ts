@@ -21,7 +21,7 @@ type Booking = typeof bookings.$inferSelect;
 type BuyerBookingMailKind = 'booked' | 'reminder';
 
 /** What the mails say about a booking beyond its own row. */
-type BookingMailFacts = {
+export type BookingMailFacts = {
   booking: Booking;
   consultationName: string;
   place: ConsultationPlace;
@@ -79,7 +79,7 @@ function buyerBookingMail(kind: BuyerBookingMailKind, facts: BookingMailFacts): 
 }
 
 /** Reads what the mails say beside the booking: its consultation, its person's name and the shop's notice. */
-async function readMailFacts(db: AppDatabase, booking: Booking): Promise<BookingMailFacts> {
+export async function readMailFacts(db: AppDatabase, booking: Booking): Promise<BookingMailFacts> {
   const [consultation] = await db
     .select({ name: consultations.name, place: consultations.place })
     .from(consultations)

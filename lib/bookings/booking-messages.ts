@@ -70,3 +70,14 @@ export const formRefusals: Record<TimeRefusal | 'not-configured' | 'other', stri
 
 export type FormRefusal = keyof typeof formRefusals;
 export const refusalAnchor = (refusal: FormRefusal) => `refused-${refusal}`;
+
+/** What the booking's page says after the buyer moved or cancelled it, or tried to: `?notice=` names one. */
+export const buyerChangeNotices = {
+  moved: 'Your booking was moved. We have e-mailed you the new time.',
+  cancelled: 'Your booking was cancelled. The deposit paid is refunded to the account it came from.',
+  taken: timeRefusals.taken,
+  notice: 'It is too close to the time to change this booking online. Please call us.',
+  choose: bookingRefusals.time,
+  refused: 'This booking cannot be changed online any more. Please call us.',
+};
+export type BuyerChangeNotice = keyof typeof buyerChangeNotices;

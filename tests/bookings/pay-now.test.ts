@@ -12,6 +12,8 @@ import { bookingForPage, refreshWaitingBooking } from '@/lib/bookings/booking-lo
 import { bookingCalendarFile } from '@/lib/bookings/booking-calendar-file';
 import { bookingRefusals, timeRefusals } from '@/lib/bookings/booking-messages';
 import * as bookingForm from '@/app/(site)/bookings/new/route';
+import * as moveRoute from '@/app/(site)/bookings/[reference]/move/route';
+import * as cancelRoute from '@/app/(site)/bookings/[reference]/cancel/route';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import { pgliteBackend } from '../support/order-backends';
 import { postShopForm } from '../support/shop-form-post';
@@ -174,5 +176,45 @@ describe('the booking form posted without the page code', () => {
       headers: { origin: 'https://elsewhere.example' },
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe("the buyer's own changes from the booking's page", () => {
+  async function booked(index: number) {
+    const time = (await openTimesNow())[index];
+    const placed = (await payForBooking(requestFor(time))).body as PlacedBooking;
+    const tx = fake.transactions.get(placed.reference)!;
+    tx.status = 'success';
+    tx.paidAt = new Date().toISOString();
+    const found = (await bookingForPage(placed.reference, keyOf(placed)))!;
+    await refreshWaitingBooking(found);
+    return { placed, key: keyOf(placed) };
+  }
+  const post = (route: typeof moveRoute, reference: string, fields: Record<string, string>, origin?: string) =>
+    postShopForm(route, `/bookings/${reference}/x`, new URLSearchParams(fields).toString(), {
+      headers: origin ? { origin } : {},
+    });
+
+  it('refuses a wrong key and another site, moves with the key, and cancels once with one refund', async () => {
+    const { placed, key } = await booked(8);
+    expect((await post(cancelRoute, placed.reference, { key: 'not-the-key' })).status).toBe(404);
+    expect((await post(cancelRoute, placed.reference, { key }, 'https://elsewhere.example')).status).toBe(403);
+
+    const [to] = (await openTimesNow()).slice(12);
+    const moved = await post(moveRoute, placed.reference, { key, time: `${to.personId}|${to.startsAt.toISOString()}` });
+    expect(moved.headers.get('location')).toBe(`/bookings/${placed.reference}?key=${key}&notice=moved`);
+    expect((await bookingForPage(placed.reference, key))!.booking.startsAt).toEqual(to.startsAt);
+
+    const [first, second] = await Promise.all([
+      post(cancelRoute, placed.reference, { key }),
+      post(cancelRoute, placed.reference, { key }),
+    ]);
+    expect([first.headers.get('location'), second.headers.get('location')]).toEqual([
+      `/bookings/${placed.reference}?key=${key}&notice=cancelled`,
+      `/bookings/${placed.reference}?key=${key}&notice=cancelled`,
+    ]);
+    expect((await bookingForPage(placed.reference, key))!.booking.status).toBe('cancelled');
+    const asked = await fetch(`${fake.url}/_control/refunds?reference=${encodeURIComponent(placed.reference)}`);
+    expect(((await asked.json()) as { asked: { amount: number }[] }).asked.map((one) => one.amount)).toEqual([5_000]);
   });
 });

@@ -5,6 +5,9 @@
 import fc from 'fast-check';
 import * as bookings from '@/app/api/bookings/route';
 import * as bookingForm from '@/app/(site)/bookings/new/route';
+import * as moveRoute from '@/app/(site)/bookings/[reference]/move/route';
+import * as cancelRoute from '@/app/(site)/bookings/[reference]/cancel/route';
+import { payForBooking, type PlacedBooking } from '@/lib/bookings/pay-for-booking';
 import { getDatabase } from '@/lib/server/db/connection';
 import { findConsultation, readSchedule } from '@/lib/bookings/booking-schedule';
 import { openTimes } from '@/lib/bookings/open-times';
@@ -16,11 +19,14 @@ import {
   hostileQuery,
   hostileText,
   methodOf,
+  percentEncoded,
 } from '../support/hostile-input';
 import { fuzzRoute } from '../support/route-fuzz';
 
 let shop: FuzzShop;
 let times: { personId: number; startsAt: string }[] = [];
+/** A booking of the fuzz's own, held by a Pay Now: its reference and its page's key. */
+let held = { reference: '', key: '' };
 
 beforeAll(async () => {
   Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_BURST: '1000000' });
@@ -31,6 +37,9 @@ beforeAll(async () => {
   times = openTimes(await readSchedule(db, consultation, new Date()))
     .slice(0, 40)
     .map((time) => ({ personId: time.personId, startsAt: time.startsAt.toISOString() }));
+  const [last] = times.splice(-1);
+  const placed = (await payForBooking({ ...validBooking, ...last })).body as PlacedBooking;
+  held = { reference: placed.reference, key: new URL(placed.bookingUrl, 'http://shop.test').searchParams.get('key')! };
 }, 60_000);
 afterAll(() => shop.close());
 
@@ -123,6 +132,43 @@ describe('the booking routes under generated hostile requests', () => {
         send: (call) => callRoute(bookingForm, call),
       });
       expect(statuses[303]).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /bookings/{reference}/{move,cancel}: any reference, key, time and headers',
+    async () => {
+      const routes = { move: moveRoute, cancel: cancelRoute };
+      const fromTheSite = {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'shop.test',
+        origin: 'http://shop.test',
+      };
+      const cases = fc.record({
+        change: fc.constantFrom('move', 'cancel') as fc.Arbitrary<keyof typeof routes>,
+        method: methodOf('POST'),
+        reference: fc.oneof(fc.constant(held.reference), hostileText),
+        query: hostileQuery(),
+        headers: fc.oneof(
+          { arbitrary: fc.constant(fromTheSite), weight: 3 },
+          hostileHeaders.map((headers) => ({ ...fromTheSite, ...headers })),
+        ),
+        body: hostileFormBody({
+          key: fc.oneof(fc.constant(held.key), hostileText),
+          time: fc.oneof(
+            time().map((open) => `${open.personId}|${open.startsAt}`),
+            hostileText,
+          ),
+        }),
+      });
+      const statuses = await fuzzRoute({
+        name: 'POST /bookings/{reference}/{change}',
+        cases,
+        send: ({ change, reference, ...call }) =>
+          callRoute(routes[change], { ...call, path: `/bookings/${percentEncoded(reference)}/${change}` }),
+      });
+      expect(statuses[404]).toBeGreaterThan(0);
     },
     FUZZ_TIMEOUT_MS,
   );

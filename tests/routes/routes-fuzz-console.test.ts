@@ -87,10 +87,29 @@ const ticked = fc.oneof(fc.constant('on'), hostileText);
 /** Each form's fields with the values a person would type, mixed by hostileFormBody with every other kind. */
 const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
   'add-staff': { email, role: fc.constantFrom('owner', 'staff') },
+  'booking-cancel': { reference },
+  'booking-mark': { reference, mark: fc.oneof(fc.constantFrom('attended', 'no-show'), hostileText) },
+  'booking-move': { reference, to: fc.oneof(fc.constantFrom('1@2026-12-01T09:00:00.000Z', '1@x'), hostileText) },
+  'booking-rules-save': {
+    minNoticeMinutes: fc.oneof(fc.constantFrom('120', '0', '-5', '99999'), hostileText),
+    horizonDays: fc.oneof(fc.constantFrom('30', '0', '367'), hostileText),
+  },
   'catalogue-archive': { kind, id: entryId, version: entryId, archived: fc.constantFrom('true', 'false') },
   'catalogue-move': { kind, id: entryId, direction: fc.constantFrom('up', 'down') },
   'change-password': { current: password, password, confirm: password },
   'check-paystack': { reference },
+  'consultation-save': {
+    id: entryId,
+    version: entryId,
+    name: words,
+    description: words,
+    durationMinutes: fc.oneof(fc.constantFrom('30', '10', '500'), hostileText),
+    price: amount,
+    deposit: amount,
+    place: fc.oneof(fc.constantFrom('centre', 'phone', 'whatsapp'), hostileText),
+    archived: ticked,
+    'person-1': ticked,
+  },
   fulfil: { reference, from: step, to: step, reason: hostileText },
   'listing-save': {
     id: entryId,
@@ -106,6 +125,12 @@ const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
     ratings: amount,
   },
   note: { reference, body: hostileText },
+  'person-hours-save': {
+    personId: entryId,
+    shown: fc.oneof(fc.constantFrom('', '2026-01-01T00:00:00.000Z'), hostileText),
+    'day-1': fc.oneof(fc.constantFrom('09:00-12:00, 13:00-17:00', '', '12:00-09:00'), hostileText),
+    daysOff: fc.oneof(fc.constantFrom('2026-12-25', ''), hostileText),
+  },
   'person-save': { id: entryId, version: entryId, name: words, role: fc.constantFrom('Priest', 'Herbalist', 'x') },
   'product-save': {
     id: entryId,

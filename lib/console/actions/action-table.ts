@@ -1,6 +1,8 @@
 import 'server-only';
 import { changePasswordAction, recoveryCodesAction, signOutAction } from './account';
 import { twoFactorConfirmAction, twoFactorDisableAction, twoFactorEnableAction } from './account';
+import { bookingCancelAction, bookingMarkAction, bookingMoveAction } from '../bookings/booking-actions';
+import { bookingRulesAction, consultationSaveAction, personHoursAction } from '../bookings-settings/settings-actions';
 import { archiveAction, moveAction } from './catalogue-order';
 import { saveListingAction, savePersonAction, saveProductAction, saveVideoAction } from './catalogue-save';
 import { checkPaystackAction, fulfilAction, noteAction } from './orders';
@@ -17,13 +19,19 @@ import { twoFactorAction } from './two-factor';
 // a size limit.
 const consoleActions = {
   'add-staff': addStaffAction,
+  'booking-cancel': bookingCancelAction,
+  'booking-mark': bookingMarkAction,
+  'booking-move': bookingMoveAction,
+  'booking-rules-save': bookingRulesAction,
   'catalogue-archive': archiveAction,
   'catalogue-move': moveAction,
   'change-password': changePasswordAction,
   'check-paystack': checkPaystackAction,
+  'consultation-save': consultationSaveAction,
   fulfil: fulfilAction,
   'listing-save': saveListingAction,
   note: noteAction,
+  'person-hours-save': personHoursAction,
   'person-save': savePersonAction,
   'product-save': saveProductAction,
   reconcile: reconcileAction,

@@ -30,6 +30,14 @@ export const activityWords = {
   catalogue_moved: 'Catalogue order changed',
   catalogue_imported: 'Catalogue imported',
   stock_set: 'Stock count set',
+  booking_attended: 'Booking marked attended',
+  booking_no_show: 'Booking marked no-show',
+  booking_moved: 'Booking moved to another time',
+  booking_cancelled: 'Booking cancelled',
+  consultation_added: 'Consultation added',
+  consultation_changed: 'Consultation changed',
+  booking_hours_changed: "A person's booking hours changed",
+  booking_rules_changed: 'Booking notice or horizon changed',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;

@@ -10,16 +10,16 @@ export const refundStatuses = ['asking', 'pending', 'processing', 'processed', '
 export type RefundStatus = (typeof refundStatuses)[number];
 
 /**
- * One refund an owner asked for. The row is written (as 'asking') in the transaction that checks what is left to
- * refund, before Paystack is asked, so two owners or a replayed request can never ask twice for the same money.
+ * One refund an owner asked for, of an order or of a booking's deposit. The row is written (as 'asking') in the
+ * transaction that checks what is left to refund, before Paystack is asked, so two owners or a replayed request can
+ * never ask twice for the same money.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reference: text('reference')
-      .notNull()
-      .references(() => orders.reference),
+    /** The refunded payment's reference at Paystack: an order's, or a booking's deposit. */
+    reference: text('reference').notNull(),
     /** pesewas */
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),

@@ -22,9 +22,3 @@ export const refundStatusLabels: Record<RefundStatus, string> = {
 
 /** Whether a refund still holds part of the order's money (everything but a failed one). */
 export const holdsMoney = (status: RefundStatus) => status !== 'failed';
-
-/** A refund the book learnt of from Paystack alone: who made it and why, as far as the shop can tell. */
-export const DASHBOARD_REFUND = {
-  actor: 'Paystack dashboard',
-  reason: 'Made in Paystack’s dashboard, not in the console.',
-};

@@ -5,18 +5,11 @@ import { refunds, type RefundStatus } from '@/lib/server/db/money-schema';
 import { orders } from '@/lib/server/db/schema';
 import { PaystackError } from '@/lib/paystack/paystack-api';
 import { PAYSTACK_TIMEOUT_MS } from '@/lib/paystack/paystack-settings';
-import { createRefund, listRefunds } from '@/lib/paystack/paystack-refunds';
+import { listRefunds } from '@/lib/paystack/paystack-refunds';
+import { askPaystack, paystackStatus, refundById, type RefundChange, type RefundRow } from '@/lib/paystack/refund-book';
 import { logActivity, type Actor } from '@/lib/server/audit/activity-log';
 import { returnOrderStock } from '@/lib/shop/stock/stock-order';
-import {
-  lockOrder,
-  paystackStatus,
-  moveRefund,
-  refundable,
-  refundById,
-  type RefundChange,
-  type RefundRow,
-} from './refund-ledger';
+import { lockOrder, moveRefund, refundable } from './refund-ledger';
 
 // Giving money back. The refund is first written, as 'asking', in the transaction that locks the order and checks
 // what is left to refund; only then is Paystack asked. So two owners at once, or a form sent twice, can never ask for
@@ -77,42 +70,13 @@ async function reserve(db: AppDatabase, actor: Actor, ask: RefundAsk): Promise<R
 }
 
 /** Records what Paystack said about a refund, on the row as it is now (an event may have moved it meanwhile). */
-async function record(db: AppDatabase, refund: RefundRow, to: RefundStatus, change: RefundChange) {
-  await db.transaction(async (tx) => {
-    await lockOrder(tx, refund.reference);
-    await moveRefund(tx, await refundById(tx, refund.id), to, change);
-  });
+async function record(tx: AppDatabase, refund: RefundRow, to: RefundStatus, change: RefundChange) {
+  await lockOrder(tx, refund.reference);
+  await moveRefund(tx, await refundById(tx, refund.id), to, change);
 }
 
 /** Asks Paystack for a refund we hold as 'asking', and records its answer. */
-async function ask(db: AppDatabase, refund: RefundRow, currency: string) {
-  try {
-    const made = await createRefund({
-      reference: refund.reference,
-      amount: refund.amount,
-      currency,
-      reason: refund.reason,
-    });
-    await record(db, refund, made.status === 'processed' ? 'processed' : 'pending', {
-      paystackId: made.id,
-      lastError: null,
-    });
-    return { kind: 'asked', refund } as const;
-  } catch (error) {
-    if (!(error instanceof PaystackError)) throw error;
-    if (error.kind === 'refused') {
-      // A definite no: nothing moved, and the amount is free to be asked for again.
-      await record(db, refund, 'failed', { lastError: error.message });
-      return { kind: 'refused', message: error.message } as const;
-    }
-    // No answer: Paystack may or may not have made it. It stays 'asking' until a retry learns which.
-    await db
-      .update(refunds)
-      .set({ lastError: error.message.slice(0, 500) })
-      .where(eq(refunds.id, refund.id));
-    return { kind: 'no-answer' } as const;
-  }
-}
+const ask = (db: AppDatabase, refund: RefundRow, currency: string) => askPaystack(db, refund, currency, record);
 
 export async function requestRefund(db: AppDatabase, actor: Actor, request: RefundAsk): Promise<RefundOutcome> {
   const reserved = await reserve(db, actor, request);
@@ -167,7 +131,9 @@ export async function retryRefund(
   );
   const found = held.find((each) => each.amount === refund.amount && !named.has(each.id));
   if (found) {
-    await record(db, refund, paystackStatus(found.status), { paystackId: found.id, lastError: null });
+    await db.transaction((tx) =>
+      record(tx, refund, paystackStatus(found.status), { paystackId: found.id, lastError: null }),
+    );
     return { kind: 'asked', refund, reference: refund.reference };
   }
   const [order] = await db

@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_reference_orders_reference_fk";
