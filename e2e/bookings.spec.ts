@@ -6,6 +6,7 @@ import { uniqueEmail } from './support/shop-helpers';
 import { violations } from './support/axe';
 import { mailsTo } from './support/mail-capture-client';
 import { refundsAt } from './support/fake-paystack-api-client';
+import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
 
 // A visitor books the seed's consultation with a herbalist: a time from its page, the deposit by mobile money in
 // Paystack's popup (or on Paystack's own page without the page's code), the booking's private page in Ghana time,
@@ -28,8 +29,8 @@ async function chooseTime(page: Page): Promise<string> {
   return (await time.getAttribute('value'))!;
 }
 
-async function fillBooking(page: Page, email: string) {
-  await page.getByLabel('Your Name').fill('Akosua Mensah');
+async function fillBooking(page: Page, email: string, name = 'Akosua Mensah') {
+  await page.getByLabel('Your Name').fill(name);
   await page.getByLabel('Phone Number').fill('0245551234');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('What would you like to talk about?').fill('Sleep and the herbs that help it');
@@ -178,4 +179,44 @@ test.describe('booking a consultation', () => {
       }
     },
   );
+
+  test('the console: the booking in the agenda and on its page, moved, then cancelled by the owner with one refund', async ({
+    page,
+  }, testInfo) => {
+    const buyer = `Kwesi ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await installFakePaystack(page);
+    await page.goto(CONSULTATION);
+    await expect(page.locator('form[data-enhanced="true"]')).toBeAttached();
+    await chooseTime(page);
+    await fillBooking(page, uniqueEmail('booking-console', testInfo.project.name), buyer);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await paystackFrame(page).getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/bookings\/MHB-/);
+    const reference = /\/bookings\/([^/?]+)/.exec(page.url())![1];
+
+    const [site] = consoleSites;
+    await newStaffSession(page, site, uniqueStaffEmail('bookings', testInfo.project.name), 'owner');
+    await page.goto(`${site.url}/staff/bookings`);
+    const entry = page.getByRole('link', { name: new RegExp(buyer) });
+    await expect(entry).toBeVisible();
+    expect(await violations(page), 'the agenda').toEqual([]);
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/staff/bookings/${reference}$`));
+    expect(await violations(page), "a booking's page").toEqual([]);
+
+    const moveTo = page.getByLabel('Move to another open time');
+    await moveTo.selectOption({ index: 2 });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(page.getByRole('status').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('Cancelled', { exact: false }).first()).toBeVisible();
+    await expect.poll(async () => (await refundsAt(reference)).asked.map((asked) => asked.amount)).toEqual([5_000]);
+    expect(await violations(page), 'a cancelled booking').toEqual([]);
+    // The owner's settings: what can be booked, and each person's hours.
+    for (const path of ['/staff/bookings/consultations', '/staff/bookings/hours']) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
 });

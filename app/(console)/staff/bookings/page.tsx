@@ -11,13 +11,14 @@ import { agendaDays } from '@/lib/console/bookings/agenda';
 import { readFormResult } from '@/lib/console/form-result';
 import type { PageSearchParams } from '@/lib/console/page-params';
 import { requireStaff } from '@/lib/console/require-staff';
+import { CONSULTATION_SETTINGS_PATH, HOURS_SETTINGS_PATH } from '@/lib/console/bookings-settings/settings-paths';
 
 export const metadata: Metadata = { title: 'Bookings' };
 
 /** The owner's pages beside the agenda: what can be booked, and when each person sees buyers. */
 const SETTINGS_LINKS = [
-  { href: `${STAFF_BOOKINGS_PATH}/consultations`, words: 'Consultations, prices and deposits' },
-  { href: `${STAFF_BOOKINGS_PATH}/hours`, words: 'Hours and days off' },
+  { href: CONSULTATION_SETTINGS_PATH, words: 'Consultations, prices and deposits' },
+  { href: HOURS_SETTINGS_PATH, words: 'Hours and days off' },
 ];
 
 // The agenda: today's and the coming days' bookings, a day at a time in Ghana's time, each day by person.
