@@ -1,4 +1,4 @@
-import { contactFields, inputClass, paymentModeOptions } from '@/components/forms/buyer-contact-fields';
+import { ContactInputs, inputClass, PaymentModeSelect } from '@/components/forms/buyer-contact-fields';
 import { BookingFormEnhancer } from '@/components/bookings/booking-form-enhancer';
 import { byBookingDay } from '@/lib/bookings/open-times';
 import {
@@ -83,34 +83,12 @@ export function BookingForm({ consultation }: { consultation: ConsultationPage }
         </p>
         <TimeChoices times={consultation.times} />
       </fieldset>
-      {contactFields.map((field) => (
-        <label key={field.name} className="block text-sm font-medium text-stone-800">
-          {field.label}
-          <input
-            type={field.type}
-            name={field.name}
-            required
-            maxLength={maxLength[field.name]}
-            autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
-            className={inputClass}
-          />
-        </label>
-      ))}
+      <ContactInputs extra={(name) => ({ required: true, maxLength: maxLength[name] })} />
       <label className="block text-sm font-medium text-stone-800">
         {bookingLabels.note} <span className="font-normal text-stone-600">(optional)</span>
         <textarea name="note" rows={3} maxLength={MAX_NOTE_LENGTH} className={inputClass} />
       </label>
-      <label className="block text-sm font-medium text-stone-800">
-        {bookingLabels.paymentMode}
-        <select name="paymentMode" defaultValue="Momo" className={inputClass}>
-          {paymentModeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PaymentModeSelect defaultValue="Momo" />
       <p role="status" className="min-h-5 text-sm font-medium text-red-700" data-booking-message />
       <button
         type="submit"

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ConsoleTabs } from '@/components/console/console-tabs';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import type { CatalogueKind } from '@/lib/server/db/stored-values';
 
@@ -11,24 +11,8 @@ const tabs: { kind: CatalogueKind; words: string; owner?: boolean }[] = [
 
 /** The catalogue's lists; the directory and the people are the owner's. */
 export function CatalogueTabs({ current, owner }: { current: CatalogueKind; owner: boolean }) {
-  return (
-    <nav aria-label="Catalogue" className="mt-4">
-      <ul className="flex flex-wrap gap-2">
-        {tabs
-          .filter((tab) => owner || !tab.owner)
-          .map(({ kind, words }) => (
-            <li key={kind}>
-              <Link
-                href={staffRoutes.catalogueList(kind)}
-                prefetch={false}
-                aria-current={kind === current ? 'page' : undefined}
-                className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 bg-white px-4 text-base font-medium text-stone-900 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-              >
-                {words}
-              </Link>
-            </li>
-          ))}
-      </ul>
-    </nav>
-  );
+  const shown = tabs
+    .filter((tab) => owner || !tab.owner)
+    .map(({ kind, words }) => ({ href: staffRoutes.catalogueList(kind), words }));
+  return <ConsoleTabs label="Catalogue" tabs={shown} current={staffRoutes.catalogueList(current)} />;
 }

@@ -165,7 +165,7 @@ export async function cancelBooking(db: AppDatabase, reference: string, actor: C
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(eq(bookings.id, booking.id))
         .returning();
-      const refund = await reserveRefund(tx, booking, actor);
+      const refund = await reserveRefund(tx, booking, actor.kind === 'staff' ? actor : null);
       await queueMail(tx, [await cancelledMail(tx, cancelled, actor.kind)]);
       await recordPageRefresh(tx, [BOOKING_PAGES_TAG]);
       await logChange(tx, actor, cancelled, 'booking_cancelled', { refund: refund?.amount ?? 0 });

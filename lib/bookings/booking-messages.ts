@@ -8,12 +8,9 @@ import type { TimeRefusal } from './open-times';
 /** The longest note a visitor may leave about what they would like to talk about. */
 export const MAX_NOTE_LENGTH = 1000;
 
+/** The booking form's own labels; the buyer's fields are the checkout's (components/forms/buyer-contact-fields.tsx). */
 export const bookingLabels = {
-  name: 'Your Name',
-  phone: 'Phone Number',
-  email: 'Email',
   note: 'What would you like to talk about?',
-  paymentMode: 'Payment Mode',
   payNow: 'Pay Now',
   bookNow: 'Book Now',
   time: 'Choose a time',

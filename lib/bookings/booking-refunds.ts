@@ -5,7 +5,6 @@ import { bookings } from '@/lib/server/db/booking-schema';
 import { refunds, type RefundStatus } from '@/lib/server/db/money-schema';
 import { refundById, stepRefund, type RefundChange, type RefundRow } from '@/lib/paystack/refund-book';
 import type { Booking } from './booking-hold';
-import type { ChangeActor } from './booking-changes';
 
 // A booking's deposit going back: the refund is written in the refunds book the shop's orders share, and every move
 // of it, like every change of the booking, is made under the booking's row lock.
@@ -22,10 +21,16 @@ export async function moveBookingRefund(tx: AppDatabase, refund: RefundRow, to: 
   return stepRefund(tx, await refundById(tx, refund.id), to, change);
 }
 
-/** Writes the refund of the deposit paid, as 'asking', keyed once per booking; null when nothing was paid. */
-export async function reserveRefund(tx: AppDatabase, booking: Booking, actor: ChangeActor): Promise<RefundRow | null> {
+/**
+ * Writes the refund of the deposit paid, as 'asking', keyed once per booking; null when nothing was paid. `staff`:
+ * who cancelled, or null when the buyer did.
+ */
+export async function reserveRefund(
+  tx: AppDatabase,
+  booking: Booking,
+  staff: { email: string; id?: string | null } | null,
+): Promise<RefundRow | null> {
   if (!booking.paidAmount) return null;
-  const staff = actor.kind === 'staff';
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -34,8 +39,8 @@ export async function reserveRefund(tx: AppDatabase, booking: Booking, actor: Ch
       reason: `Consultation cancelled by ${staff ? 'us' : 'the buyer'}: the deposit goes back.`,
       status: 'asking',
       requestKey: `booking-cancel:${booking.reference}`,
-      actorId: staff ? (actor.id ?? '') : '',
-      actorEmail: staff ? actor.email : booking.email,
+      actorId: staff?.id ?? '',
+      actorEmail: staff?.email ?? booking.email,
     })
     .returning();
   return refund;

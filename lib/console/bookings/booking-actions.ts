@@ -4,7 +4,13 @@ import { formatMinorUnits } from '@/content/schema/money';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { PAYSTACK_REFERENCE } from '@/lib/paystack/paystack-terms';
 import type { AskOutcome } from '@/lib/paystack/refund-book';
-import { cancelBooking, markBooking, moveBooking, type ChangeActor } from '@/lib/bookings/booking-changes';
+import {
+  cancelBooking,
+  markBooking,
+  moveBooking,
+  type ChangeActor,
+  type ChangeRefusal,
+} from '@/lib/bookings/booking-changes';
 import { STAFF_BOOKINGS_PATH, staffBookingPath } from '@/lib/bookings/booking-path';
 import { whenInGhana } from '@/lib/bookings/booking-words';
 import type { Actor } from '@/lib/server/audit/activity-log';
@@ -42,18 +48,16 @@ type Said = { notice: string } | { problems: string[] };
 const answer = async (ref: string, said: Said, secure: boolean, found = true) =>
   formResultCookie(said, found ? staffBookingPath(ref) : STAFF_BOOKINGS_PATH, secure);
 
+/** A refused change, said on the booking's page (or the agenda, for a booking that does not exist). */
+const refusedAnswer = (ref: string, refusal: ChangeRefusal, secure: boolean) =>
+  answer(ref, { problems: [changeRefusalWords[refusal]] }, secure, refusal !== 'unknown');
+
 export const bookingMarkAction = consoleAction({
   access: 'staff',
   schema: z.strictObject({ reference, mark: z.enum(['attended', 'no-show'], { error: 'Attended or no-show?' }) }),
   async handle(input, { db, actor, secure }) {
     const outcome = await markBooking(db, input.reference, input.mark, staffActor(actor));
-    if (outcome.kind === 'refused')
-      return answer(
-        input.reference,
-        { problems: [changeRefusalWords[outcome.refusal]] },
-        secure,
-        outcome.refusal !== 'unknown',
-      );
+    if (outcome.kind === 'refused') return refusedAnswer(input.reference, outcome.refusal, secure);
     const notice = input.mark === 'attended' ? 'Marked attended.' : 'Marked no-show.';
     return answer(
       input.reference,
@@ -68,13 +72,7 @@ export const bookingMoveAction = consoleAction({
   schema: z.strictObject({ reference, to: moveTo }),
   async handle(input, { db, actor, secure }) {
     const outcome = await moveBooking(db, input.reference, input.to, staffActor(actor));
-    if (outcome.kind === 'refused')
-      return answer(
-        input.reference,
-        { problems: [changeRefusalWords[outcome.refusal]] },
-        secure,
-        outcome.refusal !== 'unknown',
-      );
+    if (outcome.kind === 'refused') return refusedAnswer(input.reference, outcome.refusal, secure);
     if (outcome.kind === 'unchanged')
       return answer(input.reference, { notice: 'The booking is at that time already.' }, secure);
     deliverQueuedMailSoon();
@@ -98,13 +96,7 @@ export const bookingCancelAction = consoleAction({
   schema: z.strictObject({ reference }),
   async handle(input, { db, actor, secure }) {
     const outcome = await cancelBooking(db, input.reference, staffActor(actor));
-    if (outcome.kind === 'refused')
-      return answer(
-        input.reference,
-        { problems: [changeRefusalWords[outcome.refusal]] },
-        secure,
-        outcome.refusal !== 'unknown',
-      );
+    if (outcome.kind === 'refused') return refusedAnswer(input.reference, outcome.refusal, secure);
     if (outcome.kind === 'unchanged')
       return answer(
         input.reference,
