@@ -4,8 +4,8 @@ import { homePage } from '@/content/pages/home';
 import { servicesPage } from '@/content/pages/services';
 import { kradaPage } from '@/content/pages/krada';
 import { contactBannerSlides } from '@/content/contact';
-import { site } from '@/content/site';
-import { carePath, telHref } from '@/content/site-links';
+import { carePath } from '@/content/site-links';
+import { routes as pagePaths } from '@/content/routes';
 import { SITE_PATHS } from '@/lib/site/seo';
 import type { CallToAction, ContentPage } from '@/content/schema/pages';
 
@@ -14,7 +14,8 @@ const pages: [string, ContentPage][] = [
   ['/services', servicesPage],
   ['/krada', kradaPage],
 ];
-const routes = SITE_PATHS;
+// The site's pages, and the consultations' list, where 'Book a call' leads.
+const routes = [...SITE_PATHS, pagePaths.book];
 
 function actionsOf(page: ContentPage): CallToAction[] {
   return [
@@ -37,7 +38,7 @@ describe.each(pages)('content for %s', (_path, page) => {
 
   it('offers all four calls to action: shop, book a call, take an assessment, watch teachings', () => {
     const hrefs = actionsOf(page).map((action) => action.href);
-    for (const href of ['/Products', telHref(site.consultationPhone), carePath, '/teachings'])
+    for (const href of ['/Products', pagePaths.book, carePath, '/teachings'])
       expect(hrefs).toContain(href);
   });
 
@@ -57,7 +58,7 @@ describe.each(pages)('content for %s', (_path, page) => {
 it('the home page hero offers all four calls to action: shop, book a call, assessment, teachings', () => {
   expect(homePage.hero.actions.map((action) => action.href)).toEqual([
     '/Products',
-    telHref(site.consultationPhone),
+    pagePaths.book,
     carePath,
     '/teachings',
   ]);
