@@ -8,8 +8,9 @@ import d1NextModeTagCache from '@opennextjs/cloudflare/overrides/tag-cache/d1-ne
 // The public pages are rendered at build from content/'s seed and again whenever the catalogue changes, so they are
 // kept where the Worker can rewrite them: an R2 bucket (wrangler.jsonc), with a copy in each data centre's own cache
 // so that most answers skip the trip to R2. A console save marks the pages' tags in the D1 tag cache; the next request
-// for a marked page renders it again. Pages that go stale by time (none do today) are rendered again behind the
-// answer by the memory queue, which asks the Worker itself: no Durable Object to create for a queue that is idle.
+// for a marked page renders it again. Pages that go stale by time (a consultation's page, every five minutes, so that
+// times that have passed leave it) are rendered again behind the answer by the memory queue, which asks the Worker
+// itself: no Durable Object to create for a queue that is idle.
 // edge/cache-tags.mjs fills the bucket and marks the catalogue's pages at each deploy (npm run deploy:edge) and at
 // each start of npm run preview:edge.
 //

@@ -38,8 +38,7 @@ describe.each(pages)('content for %s', (_path, page) => {
 
   it('offers all four calls to action: shop, book a call, take an assessment, watch teachings', () => {
     const hrefs = actionsOf(page).map((action) => action.href);
-    for (const href of ['/Products', pagePaths.book, carePath, '/teachings'])
-      expect(hrefs).toContain(href);
+    for (const href of ['/Products', pagePaths.book, carePath, '/teachings']) expect(hrefs).toContain(href);
   });
 
   it('uses a local hero picture with a size and unique section ids', () => {
