@@ -14,6 +14,7 @@ import { ensureCatalogueSeeded } from '@/lib/catalogue/catalogue-store';
 import { findConsultation, readSchedule, type Consultation } from '@/lib/bookings/booking-schedule';
 import { holdTime, type HoldRequest } from '@/lib/bookings/booking-hold';
 import { endBookingHolds } from '@/lib/bookings/booking-hold-round';
+import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import { bookingForPage } from '@/lib/bookings/booking-lookup';
 import { remindBookings } from '@/lib/bookings/booking-reminder-round';
 import { settleBooking } from '@/lib/bookings/booking-settle';
@@ -32,9 +33,13 @@ const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.spli
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+// Paystack's servers, faked: a hold that runs out is first asked about there (these were never paid).
+let fake: Awaited<ReturnType<typeof startFakePaystackApi>>;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
+  fake = await startFakePaystackApi({ secretKey: MONEY_SECRET });
   Object.assign(process.env, {
+    PAYSTACK_API_URL: fake.url,
     PAYSTACK_SECRET_KEY: MONEY_SECRET,
     SITE_URL: SITE,
     ORDER_NOTIFY_EMAIL: OWNER,
@@ -43,8 +48,10 @@ beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterAll(async () => {
-  for (const name of ['PAYSTACK_SECRET_KEY', 'SITE_URL', 'ORDER_NOTIFY_EMAIL', 'SMTP_URL']) delete process.env[name];
+  for (const name of ['PAYSTACK_SECRET_KEY', 'PAYSTACK_API_URL', 'SITE_URL', 'ORDER_NOTIFY_EMAIL', 'SMTP_URL'])
+    delete process.env[name];
   await smtp.stop();
+  await fake.stop();
 });
 
 /** Ghana keeps GMT all year, so its wall clock is UTC's: written here without the site's formatter. */

@@ -4,7 +4,10 @@
 // refused with its sentence, bad requests are told what is wrong, Paystack down lets the time go at once, the page
 // sent back from Paystack shows the booking as booked, and its calendar file holds the right time in UTC.
 import ICAL from 'ical.js';
+import { inArray } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/connection';
+import { bookings } from '@/lib/server/db/booking-schema';
+import { endBookingHolds } from '@/lib/bookings/booking-hold-round';
 import { findConsultation, readSchedule } from '@/lib/bookings/booking-schedule';
 import { openTimes } from '@/lib/bookings/open-times';
 import { payForBooking, type PlacedBooking } from '@/lib/bookings/pay-for-booking';
@@ -140,6 +143,26 @@ it('shows the booking as booked on the page Paystack sends the visitor back to, 
     { params: Promise.resolve({ reference: placed.reference }) },
   );
   expect(wrong.status).toBe(404);
+});
+
+it('books the time when its hold runs out if Paystack says it was paid, though neither the popup nor the webhook said so', async () => {
+  const [paid, unpaid] = (await openTimesNow()).slice(6, 8);
+  const first = (await payForBooking(requestFor(paid))).body as PlacedBooking;
+  const second = (await payForBooking(requestFor(unpaid))).body as PlacedBooking;
+  // The phone approves the first after the visitor closed the page; its webhook never arrives.
+  const tx = fake.transactions.get(first.reference)!;
+  tx.status = 'success';
+  tx.paidAt = new Date().toISOString();
+  const { db } = await getDatabase();
+  await db
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+    .where(inArray(bookings.reference, [first.reference, second.reference]));
+  expect(await endBookingHolds(db)).toBe(1);
+  expect((await bookingForPage(first.reference, keyOf(first)))!.booking).toMatchObject({ status: 'booked' });
+  expect((await bookingForPage(second.reference, keyOf(second)))!.booking).toMatchObject({ status: 'expired' });
+  expect(await isOpen(paid)).toBe(false);
+  expect(await isOpen(unpaid)).toBe(true);
 });
 
 describe('the booking form posted without the page code', () => {
