@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * For small popover menus (not modal): Escape closes and hands focus back to the trigger,
@@ -17,7 +17,8 @@ export function useDismiss(
     closeRef.current = close;
   });
 
-  useEffect(() => {
+  // Listening starts before the open panel is painted, so that a key pressed in its first frame already counts.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) closeRef.current();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,7 +16,8 @@ export function useModal(open: boolean, onClose: () => void, containerRef: RefOb
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // Listening starts before the open panel is painted, so that a key pressed in its first frame already counts.
+  useLayoutEffect(() => {
     if (!open) return;
     const container = containerRef.current;
     if (!container) return;
