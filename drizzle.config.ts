@@ -11,6 +11,7 @@ export default defineConfig({
     './lib/server/db/photo-schema.ts',
     './lib/server/db/stock-schema.ts',
     './lib/server/db/booking-schema.ts',
+    './lib/server/db/inbox-schema.ts',
   ],
   out: './drizzle',
 });

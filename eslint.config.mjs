@@ -79,6 +79,11 @@ export default defineConfig([
                 'Bookings share what the shop shares (Paystack, holds, the page refresh), never the shop itself.',
             },
             {
+              target: './lib/inbox',
+              from: ['./lib/shop', './lib/bookings', './lib/console', './lib/ops', './lib/paystack'],
+              message: 'The staff inbox stands beside the shop and under the console, never on either.',
+            },
+            {
               target: './lib/shop',
               from: ['./lib/console', './lib/ops', './lib/bookings'],
               message: 'The shop never reaches into the console or the operator tools.',

@@ -69,7 +69,7 @@ const onEdge = process.env.E2E_TARGET === 'edge';
 // shell.spec.ts proves the Worker serves every page with its heading, header and footer, and shop.spec.ts that moving
 // between its pages in the browser goes through the Worker.
 const EDGE_SPECS =
-  /\/(shell|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs|bookings)\.spec\.ts$/;
+  /\/(shell|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs|bookings|inbox)\.spec\.ts$/;
 
 /** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
 function edgeServer(name: string, serverPort: number): SiteServer {

@@ -28,17 +28,35 @@ export const teamContact: TeamContactBlock = {
   ],
 };
 
-// The form on /contact. Sending opens the visitor's own e-mail app, addressed to site.email.
+/** The longest subject and message the form takes; an address is at most 254 characters, as everywhere. */
+export const MAX_SUBJECT_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+// The form on /contact. Sending posts the message to the staff inbox and mails the organisation's address.
 export const contactForm = {
   title: 'Send us a message',
   intro:
-    'Write to us about a consultation, a product or a visit. Pressing Send message opens your e-mail app with your message ready to send.',
+    'Write to us about a consultation, a product or a visit. Your message reaches our staff, who reply by e-mail. We keep it only to answer you.',
   emailLabel: 'Your email',
   subjectLabel: 'Subject',
   messageLabel: 'Your message',
   submitLabel: 'Send message',
-  // Shown after pressing Send message, in case the phone has no e-mail app set up.
-  sentNote: 'Your e-mail app should now open with your message. If it does not, write to us at',
+  sending: 'Sending…',
+  /** `{email}` is the address the visitor typed. */
+  sent: 'Message sent. We will reply to {email}.',
+  // Without a connection the message cannot reach us: the visitor's own e-mail app may still send it later.
+  offline: 'You are offline, so your message was not sent. It is still here: send it again once you are connected, or',
+  offlineMailApp: 'send it from your e-mail app',
+};
+
+/** Why a message is refused, in the visitor's words. */
+export const contactRefusals = {
+  email: 'Please enter a valid email address.',
+  subject: 'Please write a subject.',
+  subjectTooLong: `The subject must be at most ${MAX_SUBJECT_LENGTH} characters.`,
+  messageTooLong: `The message must be at most ${MAX_MESSAGE_LENGTH} characters.`,
+  tooMany: 'You have sent many messages in the last hour. Please wait an hour, or call us.',
+  unavailable: 'We could not take your message just now. Please try again in a few minutes, or call us.',
 };
 
 // The rotating banner on /contact: 4 slides, one every 3 seconds. Pictures live in public/pages/.

@@ -1,12 +1,11 @@
 import { roleWords } from '@/lib/console/console-format';
-import { staffRoles } from '@/lib/server/db/stored-values';
 import { ActionForm } from './action-form';
 import { SelectField } from './select-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
-// Staff first: the everyday choice, and the one that gives away least.
-const roleOptions = [...staffRoles].reverse().map((role) => [role, roleWords[role]] as const);
+// Staff first, the everyday choice; then the care centre's role, then the owner's, which gives away most.
+const roleOptions = (['staff', 'care', 'owner'] as const).map((role) => [role, roleWords[role]] as const);
 
 /** A new account: its e-mail and role. The page then shows its one-time link to send to the person. */
 export function AddStaffForm() {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import type { StaffMember } from '@/lib/auth/staff-session';
+import type { ConsoleMember } from '@/lib/console/require-staff';
 import { ActionForm } from './action-form';
 import { ConsoleNav, type ConsolePage } from './console-nav';
 import { StatusBanner } from './status-banner';
 
 interface ConsoleShellProps {
-  member: StaffMember;
+  member: ConsoleMember;
   current?: ConsolePage;
   /** The page's h1. */
   title: string;
@@ -46,7 +46,7 @@ export function ConsoleShell({ member, current, title, notice, error, accountOnl
             </button>
           </ActionForm>
         </div>
-        <ConsoleNav current={current} owner={member.role === 'owner'} accountOnly={accountOnly} />
+        <ConsoleNav current={current} role={member.role} inboxNew={member.inboxNew} accountOnly={accountOnly} />
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 pt-6 pb-16">
         <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>

@@ -1,21 +1,17 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { contactForm as words, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from '@/content/contact';
+import { MAX_EMAIL_LENGTH } from '@/content/schema/buyer-contact-limits';
 import { mailtoHref } from '@/content/site-links';
+import { CONTACT_PATH, ELAPSED_FIELD, TRAP_FIELD } from '@/lib/inbox/contact-form-fields';
 
 interface ContactFormProps {
-  /** The organisation's address the message goes to. */
+  /** The organisation's address, for the visitor's own mail app when there is no connection. */
   to: string;
-  labels: {
-    emailLabel: string;
-    subjectLabel: string;
-    messageLabel: string;
-    submitLabel: string;
-    sentNote: string;
-  };
 }
 
-/** The message body: what the visitor wrote, then their address so a reply reaches them. */
+/** The message body for the visitor's mail app: what they wrote, then their address so a reply reaches them. */
 function contactMailBody(email: string, message: string): string {
   return [message.trim(), `Reply to: ${email.trim()}`].filter(Boolean).join('\n\n');
 }
@@ -23,64 +19,138 @@ function contactMailBody(email: string, message: string): string {
 const fieldClass =
   'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
 
-// Nothing is posted to a server: sending opens the visitor's own e-mail app with the message filled in.
-// The browser checks the required fields first (the submit event only fires once they pass). Without
-// JavaScript the form still opens the mail app through its mailto: action.
-export function ContactForm({ to, labels }: ContactFormProps) {
-  const [sent, setSent] = useState(false);
+type Said =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; text: string }
+  | { kind: 'refused'; text: string }
+  | { kind: 'offline'; mailto: string };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+/** Sends the form in place; what to say after. Everything typed stays unless it was sent. */
+async function sendMessage(form: HTMLFormElement, to: string): Promise<Said> {
+  const data = new FormData(form);
+  // How long the page has been open: a person takes seconds to write even a subject; a robot does not.
+  data.set(ELAPSED_FIELD, String(Math.round(performance.now())));
+  const fields = new URLSearchParams(data as unknown as Record<string, string>);
+  const offline: Said = {
+    kind: 'offline',
+    mailto: mailtoHref(
+      to,
+      String(data.get('subject') ?? '').trim(),
+      contactMailBody(String(data.get('email') ?? ''), String(data.get('message') ?? '')),
+    ),
+  };
+  if (!navigator.onLine) return offline;
+  let response: Response;
+  try {
+    response = await fetch(CONTACT_PATH, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
+  } catch {
+    return offline;
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+  if (!response.ok) return { kind: 'refused', text: body.error ?? words.offline };
+  form.reset();
+  return { kind: 'sent', text: body.message ?? words.sent.replace('{email}', fields.get('email') ?? '') };
+}
+
+/** A labelled field; `required` ones carry the star the other forms show. */
+function Field({
+  id,
+  label,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-stone-800">
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+// The form posts to our server with or without the page's code: before the code has loaded (or without it) the browser
+// posts it and is shown a page; once the code runs, it sends the same form in place and says what happened, keeping
+// everything typed unless it was sent. The browser checks the required fields first.
+export function ContactForm({ to }: ContactFormProps) {
+  const [said, setSaid] = useState<Said>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get('email') ?? '');
-    const subject = String(data.get('subject') ?? '').trim();
-    const message = String(data.get('body') ?? '');
-    window.location.href = mailtoHref(to, subject, contactMailBody(email, message));
-    setSent(true);
+    setSaid({ kind: 'sending' });
+    setSaid(await sendMessage(event.currentTarget, to));
   };
 
   return (
-    <form action={mailtoHref(to)} method="get" onSubmit={onSubmit} className="space-y-5">
-      <div>
-        <label htmlFor="contact-email" className="font-medium text-stone-800">
-          {labels.emailLabel}{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor="contact-subject" className="font-medium text-stone-800">
-          {labels.subjectLabel}{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </label>
-        <input id="contact-subject" name="subject" type="text" required className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="font-medium text-stone-800">
-          {labels.messageLabel}
-        </label>
-        <textarea id="contact-message" name="body" rows={6} className={fieldClass} />
+    <form action={CONTACT_PATH} method="post" onSubmit={onSubmit} className="space-y-5">
+      <Field id="contact-email" label={words.emailLabel} required>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          maxLength={MAX_EMAIL_LENGTH}
+          autoComplete="email"
+          className={fieldClass}
+        />
+      </Field>
+      <Field id="contact-subject" label={words.subjectLabel} required>
+        <input
+          id="contact-subject"
+          name="subject"
+          type="text"
+          required
+          maxLength={MAX_SUBJECT_LENGTH}
+          className={fieldClass}
+        />
+      </Field>
+      <Field id="contact-message" label={words.messageLabel}>
+        <textarea id="contact-message" name="message" rows={6} maxLength={MAX_MESSAGE_LENGTH} className={fieldClass} />
+      </Field>
+      {/* People never see this field; robots that fill every field do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this empty</label>
+        <input id="contact-website" name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
         type="submit"
-        className="inline-flex items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-800"
+        disabled={said.kind === 'sending'}
+        className="inline-flex items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-800 disabled:opacity-70"
       >
-        {labels.submitLabel}
+        {said.kind === 'sending' ? words.sending : words.submitLabel}
       </button>
-      <p role="status" className="text-sm text-stone-700">
-        {sent ? (
+      <p role="status" className="text-base text-stone-800">
+        {said.kind === 'sent' ? said.text : null}
+        {said.kind === 'offline' ? (
           <>
-            {labels.sentNote}{' '}
-            <a href={mailtoHref(to)} className="font-semibold text-brand-700 underline">
-              {to}
+            {words.offline}{' '}
+            <a href={said.mailto} className="font-semibold text-brand-700 underline">
+              {words.offlineMailApp}
             </a>
             .
           </>
         ) : null}
+      </p>
+      <p role="alert" className="text-base font-semibold text-red-800">
+        {said.kind === 'refused' ? said.text : null}
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import type { StaffRole } from '@/lib/server/db/stored-values';
 
 // The staff console's e2e helpers: the sites it runs on in this run, `npm run staff` against each site's database,
 // signing in through the pages as a member of staff would, and the servers' logs.
@@ -74,7 +75,7 @@ export function uniqueStaffEmail(tag: string, project: string): string {
 }
 
 /** A new account made with `npm run staff -- add`: the link it printed, as a path on this site. */
-export async function addStaff(site: ConsoleSite, email: string, role: 'owner' | 'staff' = 'staff'): Promise<string> {
+export async function addStaff(site: ConsoleSite, email: string, role: StaffRole = 'staff'): Promise<string> {
   const added = await staffCli(site, 'add', email, '--role', role);
   expect(added.code, added.stderr).toBe(0);
   const link = /https?:\/\/\S+\/staff\/set-password\?token=\S+/.exec(added.stdout)?.[0];
@@ -99,10 +100,10 @@ export async function signIn(page: Page, email: string, password = STAFF_PASSWOR
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A new account of `role`, signed in on `page` at the orders. */
-export async function newStaffSession(page: Page, site: ConsoleSite, email: string, role: 'owner' | 'staff' = 'staff') {
+/** A new account of `role`, signed in on `page` at its first page: the orders, or the inbox for the care centre. */
+export async function newStaffSession(page: Page, site: ConsoleSite, email: string, role: StaffRole = 'staff') {
   await setPasswordAndSignIn(page, await addStaff(site, email, role), email);
-  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: role === 'care' ? 'Inbox' : 'Orders', level: 1 })).toBeVisible();
 }
 
 /** Every server log of the run (e2e/run.mjs gives each server its file), to prove what never reaches them. */
@@ -146,11 +147,7 @@ export function postForm(
 }
 
 /** A new account of `role` with its password set, signed in over HTTP: its session cookie. */
-export async function httpSession(
-  site: ConsoleSite,
-  email: string,
-  role: 'owner' | 'staff' = 'staff',
-): Promise<string> {
+export async function httpSession(site: ConsoleSite, email: string, role: StaffRole = 'staff'): Promise<string> {
   const token = new URL(await addStaff(site, email, role)).searchParams.get('token')!;
   const set = await postForm(site.url, 'set-password', { token, password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
   expect(set.headers.get('location')).toContain('notice=passwordSet');

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDatabase } from '@/lib/server/db/connection';
 import { staffSessions } from '@/lib/server/db/staff-schema';
-import type { StaffRole } from '@/lib/server/db/stored-values';
+import { staffRoles, type StaffRole } from '@/lib/server/db/stored-values';
 import { readSetting, settingKeys } from './app-settings';
 import { staffAuth } from './auth-server';
 import { SESSION_MAX_SECONDS } from './session-limits';
@@ -44,7 +44,8 @@ export async function staffSession(headers: Headers, secure: boolean): Promise<S
   const member: StaffMember = {
     id: user.id,
     email: user.email,
-    role: user.role === 'owner' ? 'owner' : 'staff',
+    // A role this build does not know (a database written by a newer one) reads only what care reads, the least.
+    role: staffRoles.includes(user.role as StaffRole) ? (user.role as StaffRole) : 'care',
     twoFactorEnabled: !!user.twoFactorEnabled,
   };
   return { member, needsTwoFactor: !member.twoFactorEnabled && (await twoFactorRequired()) };

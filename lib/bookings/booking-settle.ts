@@ -1,10 +1,10 @@
 import 'server-only';
+import { shopAddress } from '@/lib/server/mail/shop-address';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { bookings } from '@/lib/server/db/booking-schema';
 import type { BookingStatus, StatusSource } from '@/lib/server/db/stored-values';
 import { queueMail } from '@/lib/server/mail/outbox';
-import { serverEnv } from '@/lib/server/env';
 import type { PaymentOutcome } from '@/lib/paystack/payment-outcome';
 import { announcingPageRefreshes, recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
 import { formatMinorUnits } from '@/content/schema/money';
@@ -39,7 +39,7 @@ function doubleBookedMail(booking: Booking) {
   return {
     reference: booking.reference,
     kind: 'double-booked',
-    recipient: serverEnv('ORDER_NOTIFY_EMAIL'),
+    recipient: shopAddress(),
     subject: `Double-booked: ${booking.reference} paid ${paid} for a time already taken`,
     body: [
       `${booking.name} (${booking.phone}, ${booking.email}) paid ${paid} for ${booking.startsAt.toISOString()} after`,

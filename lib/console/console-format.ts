@@ -27,4 +27,4 @@ export function deliveryWords(delivery: OrderDelivery): string {
 export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** How the console names each kind of staff account. */
-export const roleWords: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
+export const roleWords: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff', care: 'Care centre' };

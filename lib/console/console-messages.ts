@@ -69,6 +69,8 @@ export const consoleErrors = {
 export const consoleRefusals = {
   signedOut: 'Your session has ended. Sign in again.',
   ownerOnly: 'Only the owner can do this.',
+  noSuchItem: 'There is no such item in your inbox.',
+  shopOnly: 'Only the shop’s staff and the owner can do this.',
   twoFactorFirst: 'Turn on the second factor before using the console.',
   crossOrigin: 'This form must be sent from the staff console itself.',
   method: 'Use the console’s forms: this address only takes a form post.',
@@ -156,7 +158,7 @@ export const consoleTexts = {
   activityKept:
     'Every sign-in and every change made in the console is written here. Nobody can change or delete an entry, not even the owner.',
   noActivity: 'Nothing is logged yet.',
-  ownerOnlyPage: 'Only the owner can see this page.',
+  notYourPage: 'Your account cannot see this page. The owner decides who sees what.',
   notFound: 'There is no order or page at this address.',
   pageFailed: 'The console could not load this page',
   pageFailedHelp:

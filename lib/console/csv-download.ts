@@ -1,6 +1,7 @@
 import 'server-only';
 import { clientAddress, isSecureRequest } from '@/lib/auth/request-context';
 import { staffSession } from '@/lib/auth/staff-session';
+import { shopRoles } from '@/lib/server/db/stored-values';
 import { getDatabase } from '@/lib/server/db/connection';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { listOrders, ordersCsv } from '@/lib/shop/money/order-export';
@@ -17,6 +18,7 @@ export async function ordersCsvDownload(request: Request): Promise<Response> {
   try {
     const session = await staffSession(request.headers, isSecureRequest(request.headers, request.url));
     if (!session) return consoleRefusal(request, 401, consoleRefusals.signedOut);
+    if (!shopRoles.includes(session.member.role)) return consoleRefusal(request, 403, consoleRefusals.shopOnly);
     if (session.needsTwoFactor) return consoleRefusal(request, 403, consoleRefusals.twoFactorFirst);
     const filter = { ...readListQuery(new URL(request.url).searchParams), page: undefined };
     const { db } = await getDatabase();

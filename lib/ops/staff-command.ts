@@ -11,7 +11,10 @@ import { SETTINGS_FILE_HELP, type CommandResult } from './command-result';
 // the running site when it holds the embedded database). Every change goes to the console's activity log.
 
 const STAFF_HELP = `Usage:
-  npm run staff -- add <email> --role owner|staff   Add an account and print its one-time link
+  npm run staff -- add <email> --role owner|staff|care
+                                                     Add an account and print its one-time link
+                                                     (care: the care centre, reads its follow-ups
+                                                     and the messages, nothing of the shop)
   npm run staff -- list                              List the accounts
   npm run staff -- remove <email>                    Remove an account (its sessions end at once)
   npm run staff -- reset <email>                     Print a new link; the old password, second factor
@@ -32,7 +35,7 @@ async function list(db: AppDatabase): Promise<CommandResult> {
   const rows = accounts.map((account) =>
     [
       account.email.padEnd(36),
-      account.role.padEnd(6),
+      account.role.padEnd(5),
       (account.twoFactor ? 'second factor on' : 'second factor off').padEnd(18),
       account.hasPassword ? 'password set' : 'waiting for its link',
     ].join('  '),
@@ -48,7 +51,7 @@ async function run(db: AppDatabase, command: string | undefined, email: string |
     case 'add': {
       if (!email) return needEmail();
       if (!staffRoles.includes(role as StaffRole))
-        return refused(`Give --role owner or --role staff.\n\n${STAFF_HELP}`, 2);
+        return refused(`Give --role owner, --role staff or --role care.\n\n${STAFF_HELP}`, 2);
       const added = await addStaff(db, commandLineActor, email, role as StaffRole);
       return done(`Added ${added.email} (${added.role}).\n${linkLines(added.email, added.link)}`);
     }

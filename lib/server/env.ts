@@ -98,6 +98,9 @@ const holdMinutes = wholeNumber(
   'a whole number of minutes (1 to 10080)',
 );
 
+/** How long a care follow-up is kept: whole days, at most ten years. */
+const retentionDays = wholeNumber(z.coerce.number().int().min(1).max(3660), 'a whole number of days (1 to 3660)');
+
 const settings = {
   /** The public address, for canonical links, the sitemap, mails and the console's origin check. */
   SITE_URL: siteAddress,
@@ -131,6 +134,8 @@ const settings = {
   STOCK_HOLD_MINUTES: holdMinutes('STOCK_HOLD_MINUTES', 30),
   /** How long Pay Now holds a consultation's time for the unpaid booking. */
   BOOKING_HOLD_MINUTES: holdMinutes('BOOKING_HOLD_MINUTES', 15),
+  /** How long a care follow-up (an assessment sent to the care centre) is kept before it is deleted, in days. */
+  CARE_RETENTION_DAYS: retentionDays('CARE_RETENTION_DAYS', 180),
   /** Only `1` or `true` trust X-Forwarded-For: anything else keeps the connection's address, the safe side. */
   TRUST_PROXY: onOrOff,
   RATE_LIMIT_PER_MINUTE: guardLimit('RATE_LIMIT_PER_MINUTE', 10),

@@ -36,7 +36,10 @@ describe.each(backends)('npm run staff on $name', (backend) => {
       await auth.api.resetPassword({ body: { token, newPassword: 'the owner chooses well' } });
 
       expect((await staff('add', 'kofi@example.org', '--role', 'staff')).code).toBe(0);
+      const care = await staff('add', 'nurse@example.org', '--role', 'care');
+      expect(care.stdout).toContain('Added nurse@example.org (care).');
       const listed = await staff('list');
+      expect(listed.stdout).toMatch(/nurse@example\.org\s+care\s+second factor off\s+waiting for its link/);
       expect(listed.stdout).toMatch(/owner@example\.org\s+owner\s+second factor off\s+password set/);
       expect(listed.stdout).toMatch(/kofi@example\.org\s+staff\s+second factor off\s+waiting for its link/);
 
@@ -62,6 +65,7 @@ describe.each(backends)('npm run staff on $name', (backend) => {
         'account_reset',
         'account_added',
         'account_added',
+        'account_added',
       ]);
       expect(log.every((entry) => entry.address === 'command line')).toBe(true);
       expect(JSON.stringify(log)).not.toContain(token);
@@ -77,7 +81,7 @@ describe.each(backends)('npm run staff on $name', (backend) => {
     // As npm runs it, in a process of its own: the tool opens the database itself and exits with code 2.
     const wrong = await runScript('scripts/staff.ts', 'add', 'someone@example.org');
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('Give --role owner or --role staff.');
+    expect(wrong.stderr).toContain('Give --role owner, --role staff or --role care.');
     expect((await runAlone('staff', 'promote', 'x@example.org')).stderr).toContain('Usage:');
   });
 });

@@ -83,6 +83,7 @@ const entryId = fc.oneof(fc.constantFrom('1', '2', '13', '999999999', '0'), host
 const words = fc.oneof(fc.constantFrom('Moringa Leaf Tea', 'A short line.', ''), hostileText);
 const amount = fc.oneof(fc.constantFrom('45', '47.50', '500', '4.8', ''), hostileText);
 const ticked = fc.oneof(fc.constant('on'), hostileText);
+const itemId = fc.oneof(fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAA', 'x'), hostileText);
 
 /** Each form's fields with the values a person would type, mixed by hostileFormBody with every other kind. */
 const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
@@ -111,6 +112,9 @@ const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
     'person-1': ticked,
   },
   fulfil: { reference, from: step, to: step, reason: hostileText },
+  'inbox-delete-care': { id: itemId },
+  'inbox-note': { id: itemId, body: hostileText },
+  'inbox-state': { id: itemId, state: fc.oneof(fc.constantFrom('done', 'new'), hostileText) },
   'listing-save': {
     id: entryId,
     version: entryId,

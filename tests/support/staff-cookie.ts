@@ -4,11 +4,12 @@ import { staffAuth } from '@/lib/auth/auth-server';
 import { addStaff } from '@/lib/auth/staff-accounts';
 import { commandLineActor } from '@/lib/server/audit/activity-log';
 import { getDatabase } from '@/lib/server/db/connection';
+import type { StaffRole } from '@/lib/server/db/stored-values';
 import { pgliteBackend } from './order-backends';
 
 export const STAFF_PASSWORD = 'a sentence nobody else would choose';
 
-export async function staffCookie(email: string, role: 'owner' | 'staff'): Promise<string> {
+export async function staffCookie(email: string, role: StaffRole): Promise<string> {
   const { db } = await getDatabase();
   const { link } = await addStaff(db, commandLineActor, email, role);
   const auth = await staffAuth(false);
@@ -23,19 +24,21 @@ export async function staffCookie(email: string, role: 'owner' | 'staff'): Promi
 }
 
 /**
- * For a suite on PGlite that posts as both roles: opens the database and signs in an owner and a staff account
- * before its tests, closes it after. Read the cookies inside the tests.
+ * For a suite on PGlite that posts as several roles: opens the database and signs in one account of each role
+ * (<role>@example.org) before its tests, closes it after. Read the cookies inside the tests.
  */
-export function ownerAndStaffOnPglite(): Record<'owner' | 'staff', string> {
-  const cookies = { owner: '', staff: '' };
+export function accountsOnPglite<Role extends StaffRole>(roles: readonly Role[]): Record<Role, string> {
+  const cookies = {} as Record<Role, string>;
   beforeAll(async () => {
     await pgliteBackend.setUp();
-    cookies.owner = await staffCookie('owner@example.org', 'owner');
-    cookies.staff = await staffCookie('staff@example.org', 'staff');
+    for (const role of roles) cookies[role] = await staffCookie(`${role}@example.org`, role);
   });
   afterAll(() => pgliteBackend.tearDown());
   return cookies;
 }
+
+/** An owner's and a staff account's cookies, for the suites about the shop. */
+export const ownerAndStaffOnPglite = () => accountsOnPglite(['owner', 'staff'] as const);
 
 /** A console form posted to `action` as a browser on the console's own page sends it. */
 export function consoleFormRequest(action: string, body: string, cookie?: string): Request {

@@ -2,7 +2,7 @@
 
 import { buttonClasses } from '@/components/console/console-classes';
 import { consoleTexts } from '@/lib/console/console-messages';
-import { staffRoutes } from '@/lib/auth/staff-routes';
+import { STAFF_ROOT } from '@/lib/auth/staff-routes';
 
 // A page that failed on the server (the order book out of reach, a bug). React requires an error boundary to run in
 // the browser; this one only shows words and plain links, so it needs nothing more.
@@ -15,8 +15,8 @@ export default function ConsoleError() {
         <a href="" className={buttonClasses.primary}>
           Try again
         </a>
-        <a href={staffRoutes.orders} className={buttonClasses.secondary}>
-          Back to the orders
+        <a href={STAFF_ROOT} className={buttonClasses.secondary}>
+          Back to the console
         </a>
       </div>
     </main>

@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: 'Orders' };
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const params = await searchParams;
   const query = readListQuery(params);
-  const { member } = await requireStaff({ path: staffRoutes.orders + listQueryString(query) });
+  const { member } = await requireStaff({ path: staffRoutes.orders + listQueryString(query), landing: true });
   const result = await ordersPageData(query);
   const filter = { status: query.status, step: query.step, from: query.from, to: query.to, q: query.q };
   const filtered = Object.values(filter).some((value) => value !== undefined);

@@ -35,7 +35,7 @@ export default function Page() {
               {contactForm.title}
             </h2>
             <p className="mt-2 mb-6 text-stone-700">{contactForm.intro}</p>
-            <ContactForm to={site.email} labels={contactForm} />
+            <ContactForm to={site.email} />
           </section>
           <section aria-labelledby="support-heading">
             <h2 id="support-heading" className="font-serif text-2xl font-bold text-brand-900">

@@ -23,7 +23,7 @@ const toAccount = (message: { notice?: ConsoleNotice; error?: ConsoleError }) =>
 const member = (context: ActionContext) => context.session!.member;
 
 export const signOutAction = consoleAction({
-  access: 'staff',
+  access: 'any',
   beforeTwoFactor: true,
   schema: z.strictObject({}),
   async handle(_input, context) {
@@ -38,7 +38,7 @@ export const signOutAction = consoleAction({
 });
 
 export const changePasswordAction = consoleAction({
-  access: 'staff',
+  access: 'any',
   beforeTwoFactor: true,
   schema: z.strictObject({
     current: passwordField('The current password'),
@@ -91,7 +91,7 @@ function confirmedByPassword(
 }
 
 export const twoFactorEnableAction = consoleAction({
-  access: 'staff',
+  access: 'any',
   beforeTwoFactor: true,
   schema: withPassword,
   // Turned on only once a first code from the app confirms it (two-factor-confirm), which is what the log records.
@@ -99,7 +99,7 @@ export const twoFactorEnableAction = consoleAction({
 });
 
 export const twoFactorConfirmAction = consoleAction({
-  access: 'staff',
+  access: 'any',
   beforeTwoFactor: true,
   schema: z.strictObject({ code: field('The code', 64).transform((value) => value.replace(/\s+/g, '')) }),
   async handle({ code }, context) {
@@ -122,14 +122,14 @@ const turnOff = confirmedByPassword(
 );
 
 export const twoFactorDisableAction = consoleAction({
-  access: 'staff',
+  access: 'any',
   schema: withPassword,
   handle: async (input, context) =>
     (await twoFactorRequired()) ? toAccount({ error: 'twoFactorRequired' }) : turnOff(input, context),
 });
 
 export const recoveryCodesAction = consoleAction({
-  access: 'staff',
+  access: 'any',
   schema: withPassword,
   handle: confirmedByPassword(
     (auth, body, headers) => auth.api.generateBackupCodes({ body, headers }),

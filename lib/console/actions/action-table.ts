@@ -6,6 +6,7 @@ import { bookingRulesAction, consultationSaveAction, personHoursAction } from '.
 import { archiveAction, moveAction } from './catalogue-order';
 import { saveListingAction, savePersonAction, saveProductAction, saveVideoAction } from './catalogue-save';
 import { checkPaystackAction, fulfilAction, noteAction } from './orders';
+import { inboxDeleteCareAction, inboxNoteAction, inboxStateAction } from '../inbox/inbox-actions';
 import { reconcileAction } from './reconcile';
 import { refundAction, retryRefundAction } from './refunds';
 import { setPasswordAction } from './set-password';
@@ -29,6 +30,9 @@ const consoleActions = {
   'check-paystack': checkPaystackAction,
   'consultation-save': consultationSaveAction,
   fulfil: fulfilAction,
+  'inbox-delete-care': inboxDeleteCareAction,
+  'inbox-note': inboxNoteAction,
+  'inbox-state': inboxStateAction,
   'listing-save': saveListingAction,
   note: noteAction,
   'person-hours-save': personHoursAction,

@@ -7,6 +7,7 @@ import type { AppDatabase } from '@/lib/server/db/client';
 import { getDatabase } from '@/lib/server/db/connection';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import type { Actor } from '@/lib/server/audit/activity-log';
+import { shopRoles } from '@/lib/server/db/stored-values';
 import { consoleRefusals } from '../console-messages';
 import { consoleRefusal } from '../console-refusal';
 import { readForm, type FormRefusal } from './read-form';
@@ -17,8 +18,11 @@ import { readForm, type FormRefusal } from './read-form';
 // posts twice). Every refusal has its own status and one sentence. A form may carry one photo (read-form.ts), and an
 // action may judge who may post by what the form carries (a staff form that sends a price is the owner's).
 
-/** Who may post: anyone (the sign-in forms), any signed-in staff member, or the owner only. */
-type Access = 'public' | 'staff' | 'owner';
+/**
+ * Who may post: anyone (the sign-in forms), any signed-in account (its own password and second factor; the inbox, whose
+ * actions judge each item's kind themselves), those who run the shop (owner and staff), or the owner only.
+ */
+type Access = 'public' | 'any' | 'staff' | 'owner';
 /** Who may post this form as filled in: a staff form that changes an owner's field (a price) is the owner's. */
 type AccessOf<Input> = Access | ((input: Input) => 'staff' | 'owner');
 
@@ -37,7 +41,7 @@ export interface ActionContext {
  * refusal the action found itself (a photo that cannot be stored), answered like the wrapper's own.
  */
 type ActionOutcome =
-  { redirect: string; setCookies?: string[] } | { status: 400 | 403 | 413 | 415 | 501; message: string };
+  { redirect: string; setCookies?: string[] } | { status: 400 | 403 | 404 | 413 | 415 | 501; message: string };
 
 interface ActionOptions<Schema extends z.ZodType> {
   access: AccessOf<z.output<Schema>>;
@@ -64,6 +68,9 @@ async function check<Schema extends z.ZodType>(
   if (options.access !== 'public') {
     if (!session) return refuse(401, consoleRefusals.signedOut);
     if (options.access === 'owner' && session.member.role !== 'owner') return refuse(403, consoleRefusals.ownerOnly);
+    // The shop's forms, and those an input may make the owner's, are refused to a role that does not run the shop.
+    if (options.access !== 'any' && !shopRoles.includes(session.member.role))
+      return refuse(403, consoleRefusals.shopOnly);
     if (session.needsTwoFactor && !options.beforeTwoFactor) return refuse(403, consoleRefusals.twoFactorFirst);
   }
   const parsed = options.schema.safeParse(form.fields);

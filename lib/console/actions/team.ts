@@ -32,7 +32,7 @@ const email = field('The e-mail', 254);
 
 export const addStaffAction = consoleAction({
   access: 'owner',
-  schema: z.strictObject({ email, role: z.enum(staffRoles, { error: 'The role must be owner or staff.' }) }),
+  schema: z.strictObject({ email, role: z.enum(staffRoles, { error: 'The role must be owner, staff or care.' }) }),
   handle: ({ email: address, role }, { db, actor }) => accountChange(() => addStaff(db, actor, address, role), 'added'),
 });
 

@@ -38,6 +38,11 @@ export const activityWords = {
   consultation_changed: 'Consultation changed',
   booking_hours_changed: "A person's booking hours changed",
   booking_rules_changed: 'Booking notice or horizon changed',
+  care_opened: 'Care follow-up opened',
+  care_deleted: 'Care follow-up deleted on request',
+  inbox_note_added: 'Inbox note added',
+  inbox_done: 'Inbox item marked done',
+  inbox_reopened: 'Inbox item marked new again',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;

@@ -2,7 +2,7 @@
 // verification and twoFactor models, under our own table names), the activity log and the site's settings.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { StaffRole } from './stored-values';
+import { staffRoles, type StaffRole } from './stored-values';
 import { moment } from './columns';
 
 export const staffUsers = pgTable(
@@ -18,7 +18,12 @@ export const staffUsers = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (table) => [check('staff_users_role_check', sql`${table.role} in ('owner', 'staff')`)],
+  (table) => [
+    check(
+      'staff_users_role_check',
+      sql`${table.role} in (${sql.raw(staffRoles.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
 );
 
 export const staffSessions = pgTable(

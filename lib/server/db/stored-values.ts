@@ -39,9 +39,23 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** The two kinds of staff account. The owner does everything; staff run orders and fulfilment. */
-export const staffRoles = ['owner', 'staff'] as const;
+/**
+ * The kinds of staff account. The owner does everything; staff run orders, fulfilment and bookings; care reads the care
+ * centre's follow-ups and the contact messages, and nothing of the shop.
+ */
+export const staffRoles = ['owner', 'staff', 'care'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** The roles that run the shop (orders, bookings, the catalogue): every console page of the shop refuses the others. */
+export const shopRoles: readonly StaffRole[] = ['owner', 'staff'];
+
+/** What visitors send the staff inbox: an assessment's care follow-up, a contact message, a directory application. */
+export const inboxKinds = ['care', 'message', 'application'] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+/** Where an inbox item stands: new until someone has dealt with it, then done. */
+export const inboxStates = ['new', 'done'] as const;
+export type InboxState = (typeof inboxStates)[number];
 
 /** What the catalogue holds: the shop's products, the teaching videos, directory listings, the people on /about. */
 export const catalogueKinds = ['product', 'video', 'listing', 'person'] as const;

@@ -5,6 +5,7 @@ import * as catalogueTables from './catalogue-schema';
 import * as photoTables from './photo-schema';
 import * as stockTables from './stock-schema';
 import * as bookingTables from './booking-schema';
+import * as inboxTables from './inbox-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
 export const tables = {
@@ -15,5 +16,6 @@ export const tables = {
   ...photoTables,
   ...stockTables,
   ...bookingTables,
+  ...inboxTables,
 };
 export type Tables = typeof tables;

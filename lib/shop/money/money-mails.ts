@@ -2,7 +2,8 @@ import 'server-only';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { refundState } from '@/lib/shop/money/refund-words';
 import type { QueuedMail } from '@/lib/server/mail/outbox';
-import { buyerMailEnd, money, shopAddress } from '@/lib/shop/orders/order-mails';
+import { buyerMailEnd, money } from '@/lib/shop/orders/order-mails';
+import { shopAddress } from '@/lib/server/mail/shop-address';
 
 // The mails about money after a payment: the buyer's when a refund is on its way, the shop's at each step of a dispute.
 

@@ -2,16 +2,12 @@ import 'server-only';
 import { delivery as deliverySettings } from '@/content/delivery';
 import { site } from '@/content/site';
 import { formatMinorUnits } from '@/content/schema/money';
-import { serverEnv } from '@/lib/server/env';
 import { receiptPath } from '@/lib/shop/orders/receipt-path';
 import type { Order } from '@/lib/shop/orders/order-types';
 import { siteUrl } from '@/lib/site/site-url';
 import type { QueuedMail } from '@/lib/server/mail/outbox';
+import { shopAddress } from '@/lib/server/mail/shop-address';
 
-/** Where the shop hears of paid orders: ORDER_NOTIFY_EMAIL, or the organisation's address in content/site.ts. */
-export function shopAddress(): string {
-  return serverEnv('ORDER_NOTIFY_EMAIL');
-}
 
 export function money(pesewas: number, currency: string): string {
   return formatMinorUnits(pesewas, currency);

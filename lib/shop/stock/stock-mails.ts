@@ -1,6 +1,7 @@
 import 'server-only';
 import type { QueuedMail } from '@/lib/server/mail/outbox';
-import { money, shopAddress } from '@/lib/shop/orders/order-mails';
+import { money } from '@/lib/shop/orders/order-mails';
+import { shopAddress } from '@/lib/server/mail/shop-address';
 import type { Order } from '@/lib/shop/orders/order-types';
 
 // The shop's mails about its stock: a product falling to its low-stock threshold, and an order paid after its units

@@ -10,13 +10,18 @@ import { requireStaff } from '@/lib/console/require-staff';
 import { roleWords } from '@/lib/console/console-format';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { accountPageData } from '@/lib/console/page-queries/account';
+import { staffRoles } from '@/lib/server/db/stored-values';
 
 export const metadata: Metadata = { title: 'Your account' };
 
 // The signed-in person's own account: their password and their second factor. Open to an account that still owes the
 // second factor the owner requires, since this is where it is turned on.
 export default async function AccountPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  const { member, needsTwoFactor } = await requireStaff({ path: staffRoutes.account, beforeTwoFactor: true });
+  const { member, needsTwoFactor } = await requireStaff({
+    path: staffRoutes.account,
+    beforeTwoFactor: true,
+    roles: staffRoles,
+  });
   const params = await searchParams;
   const notice = firstParam(params, 'notice');
   const { state, setup, fresh } = await accountPageData(member, notice === 'recoveryCodes');

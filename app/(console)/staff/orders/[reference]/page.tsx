@@ -8,7 +8,7 @@ import { DeliveryDetails } from '@/components/console/delivery-details';
 import { DisputePanel } from '@/components/console/dispute-panel';
 import { FulfilmentPanel } from '@/components/console/fulfilment-panel';
 import { OrderLinesTable } from '@/components/console/order-lines-table';
-import { OrderNotes } from '@/components/console/order-notes';
+import { StaffNotes } from '@/components/console/staff-notes';
 import { PaymentPanel } from '@/components/console/payment-panel';
 import { RefundPanel } from '@/components/console/refund-panel';
 import { fulfilmentMessage, isTellingStep } from '@/lib/shop/orders/fulfilment-mails';
@@ -88,7 +88,11 @@ export default async function OrderPage({ params, searchParams }: OrderPageProps
             </ConsoleSection>
           )}
           <ConsoleSection id="notes" title="Notes">
-            <OrderNotes reference={order.reference} notes={notes} />
+            <StaffNotes
+              notes={notes.map((note) => ({ id: note.id, author: note.actorEmail, at: note.at, body: note.body }))}
+              action="note"
+              about={{ reference: order.reference }}
+            />
           </ConsoleSection>
         </div>
       </div>

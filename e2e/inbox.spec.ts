@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { site } from '@/content/site';
+import { violations } from './support/axe';
+import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
+import { mailsFor } from './support/mail-capture-client';
+import { uniqueEmail } from './support/shop-helpers';
+
+// What visitors send reaches a person: the contact form's message lands in the staff inbox and in one mail to the
+// organisation, with or without the page's code; without a connection the visitor keeps the message and the way to
+// send it from their own mail app.
+
+const consoleSite = consoleSites[0];
+
+/** The contact page, with a clock the test moves: a person takes seconds to write; the form knows it. */
+async function openContact(page: Page) {
+  await page.clock.install();
+  await page.goto('/contact');
+  // The pause button is the banner's script: once it shows, the page's code runs.
+  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+}
+
+async function writeMessage(page: Page, email: string, subject: string, message = '') {
+  await page.getByLabel('Your email').fill(email);
+  await page.getByLabel('Subject').fill(subject);
+  if (message) await page.getByLabel('Your message').fill(message);
+  await page.clock.fastForward(20_000);
+}
+
+test.describe('a contact message', () => {
+  test(
+    'reaches the inbox and one mail; a care account reads it, replies and marks it done',
+    { tag: '@phone' },
+    async ({ page, browser }, testInfo) => {
+      const email = uniqueEmail('contact', testInfo.project.name);
+      const subject = `Visiting on Saturday ${Date.now().toString(36)}`;
+      await openContact(page);
+      await writeMessage(page, email, subject, 'Good morning,\nCan I visit with my sister & my mother?');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
+        `Message sent. We will reply to ${email}.`,
+      );
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByLabel('Subject')).toHaveValue('');
+
+      await expect.poll(async () => (await mailsFor(subject)).length, { timeout: 15_000 }).toBe(1);
+      const [mail] = await mailsFor(subject);
+      expect(mail.to).toEqual([site.email]);
+      expect(mail.text).toContain('Can I visit with my sister & my mother?');
+
+      const staff = await browser.newPage();
+      await newStaffSession(staff, consoleSite, uniqueStaffEmail('care', testInfo.project.name), 'care');
+      await expect(staff.getByRole('link', { name: /^Inbox \d+ new$/ })).toBeVisible();
+      await staff.getByRole('link', { name: new RegExp(subject) }).click();
+      await expect(staff.getByRole('heading', { name: subject })).toBeVisible();
+      await expect(staff.getByText('Can I visit with my sister & my mother?')).toBeVisible();
+      const reply = staff.getByRole('link', { name: 'Reply by e-mail' });
+      expect(new URL((await reply.getAttribute('href'))!).pathname).toBe(email);
+      expect(await violations(staff), 'a message in the inbox').toEqual([]);
+      await staff.getByLabel('Add a note').fill('Answered: Saturday at ten is fine.');
+      await staff.getByRole('button', { name: 'Add note' }).click();
+      await expect(staff.getByText('Answered: Saturday at ten is fine.')).toBeVisible();
+      await staff.getByRole('button', { name: 'Done' }).click();
+      await expect(staff.getByRole('button', { name: 'Mark new again' })).toBeVisible();
+      await staff.getByRole('link', { name: 'Back to the inbox' }).click();
+      expect(await violations(staff), 'the inbox').toEqual([]);
+      await staff.close();
+    },
+  );
+
+  test(
+    'without JavaScript the form posts and says where the reply will go',
+    { tag: '@phone' },
+    async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const email = uniqueEmail('nocode', testInfo.project.name);
+      const subject = `Festival dates ${Date.now().toString(36)}`;
+      await page.goto('/contact');
+      await page.getByLabel('Your email').fill(email);
+      await page.getByLabel('Subject').fill(subject);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page).toHaveURL(/\/contact\/sent$/);
+      await expect(page.getByRole('status')).toHaveText(`Message sent. We will reply to ${email}.`);
+      await expect.poll(async () => (await mailsFor(subject)).length, { timeout: 15_000 }).toBe(1);
+      await context.close();
+    },
+  );
+
+  test(
+    'offline, nothing is lost: the form says so and offers the mail app',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      const subject = `Offline question ${Date.now().toString(36)}`;
+      await openContact(page);
+      await writeMessage(page, 'ama@example.com', subject, 'Is the centre open on Sunday?');
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'You are offline' });
+      await expect(status).toBeVisible();
+      const mailApp = new URL(
+        (await status.getByRole('link', { name: 'send it from your e-mail app' }).getAttribute('href'))!,
+      );
+      expect(decodeURIComponent(mailApp.pathname)).toBe(site.email);
+      expect(mailApp.searchParams.get('subject')).toBe(subject);
+      expect(mailApp.searchParams.get('body')).toContain('Is the centre open on Sunday?');
+      await expect(page.getByLabel('Subject')).toHaveValue(subject);
+      expect(posts).toEqual([]);
+      await context.setOffline(false);
+    },
+  );
+
+  test('the browser stops an empty email or subject before anything is sent', { tag: '@wide' }, async ({ page }) => {
+    await openContact(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const send = page.getByRole('button', { name: 'Send message' });
+    const email = page.getByLabel('Your email');
+    await send.click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await email.fill('not-an-address');
+    await send.click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await email.fill('ama@example.com');
+    await send.click();
+    expect(await page.getByLabel('Subject').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    expect(posts).toEqual([]);
+  });
+});
