@@ -7,7 +7,7 @@ import { SubmitButton } from './submit-button';
 import { TextAreaField } from './text-area-field';
 
 /** One note as staff see it: who wrote it, when, and what. */
-export interface StaffNote {
+interface StaffNote {
   id: number;
   author: string | null;
   at: Date;

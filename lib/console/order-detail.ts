@@ -13,7 +13,7 @@ import { oversoldAmong } from '@/lib/shop/stock/stock-counts';
 
 export type PaymentEvent = typeof orderEvents.$inferSelect;
 export type StepEvent = typeof fulfilmentEvents.$inferSelect;
-export type OrderNote = typeof orderNotes.$inferSelect;
+type OrderNote = typeof orderNotes.$inferSelect;
 export type RefundEntry = typeof refunds.$inferSelect;
 export type DisputeEntry = typeof disputeEvents.$inferSelect;
 

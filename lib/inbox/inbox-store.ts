@@ -12,7 +12,6 @@ import { kindsFor, mayRead } from './inbox-access';
 // role may not read is answered exactly as one that does not exist, so its address tells that role nothing.
 
 export type InboxItem = typeof inboxItems.$inferSelect;
-export type InboxNote = typeof inboxNotes.$inferSelect;
 
 export interface NewInboxItem {
   kind: InboxKind;
@@ -30,7 +29,7 @@ export interface NewInboxItem {
 /** Items listed a page at a time. */
 export const INBOX_PAGE_SIZE = 30;
 
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A fresh unguessable key, for an item's id and a deletion link alike. */
 export const newInboxKey = () => randomBytes(16).toString('base64url');

@@ -60,7 +60,10 @@ it('a message sent without the page’s code lands in the inbox, mails the organ
   expect(decodeURIComponent(cookieOf(response))).toBe('mhv-contact-sent=ama.owusu@example.com');
   const [item] = await stored('No code here');
   expect(item).toMatchObject({ kind: 'message', state: 'new', email: 'ama.owusu@example.com' });
-  expect(item.body).toEqual({ subject: 'No code here', message: 'Good morning,\nCan I visit with my sister & my mother?' });
+  expect(item.body).toEqual({
+    subject: 'No code here',
+    message: 'Good morning,\nCan I visit with my sister & my mother?',
+  });
   const mails = await mailsAbout(item.id);
   expect(mails).toHaveLength(1);
   expect(mails[0].recipient).toBe(site.email);
@@ -85,14 +88,19 @@ it('with the page’s code, the answer is the sentence the form shows in place',
 it('a robot is answered like a visitor and nothing is kept or mailed', async () => {
   const trap = await postShopForm(contactRoute, '/contact/send', message({ subject: 'Robot one', website: 'x.biz' }));
   expect(trap.status).toBe(303);
-  const quick = await postShopForm(contactRoute, '/contact/send', message({ subject: 'Robot two', elapsed: '400' }), asJson);
+  const quick = await postShopForm(
+    contactRoute,
+    '/contact/send',
+    message({ subject: 'Robot two', elapsed: '400' }),
+    asJson,
+  );
   expect(quick.status).toBe(201);
   expect(await stored('Robot one')).toHaveLength(0);
   expect(await stored('Robot two')).toHaveLength(0);
   const { db } = await getDatabase();
-  expect(await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Message from the website: Robot one'))).toEqual(
-    [],
-  );
+  expect(
+    await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Message from the website: Robot one')),
+  ).toEqual([]);
 });
 
 it('refuses what it cannot take with a 4xx and a sentence, and keeps nothing', async () => {

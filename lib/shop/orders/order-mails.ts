@@ -8,7 +8,6 @@ import { siteUrl } from '@/lib/site/site-url';
 import type { QueuedMail } from '@/lib/server/mail/outbox';
 import { shopAddress } from '@/lib/server/mail/shop-address';
 
-
 export function money(pesewas: number, currency: string): string {
   return formatMinorUnits(pesewas, currency);
 }
