@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { site } from '@/content/site';
 import { violations } from './support/axe';
-import { consoleSites, newStaffSession, uniqueStaffEmail } from './support/console';
+import { consoleSites, newStaffSession, postForm, uniqueStaffEmail } from './support/console';
 import { mailsFor } from './support/mail-capture-client';
 import { uniqueEmail } from './support/shop-helpers';
+import { carePath } from '@/content/site-links';
+import { followUpMessages } from '@/lib/assessments/care-follow-up-words';
 
 // What visitors send reaches a person: the contact form's message lands in the staff inbox and in one mail to the
 // organisation, with or without the page's code; without a connection the visitor keeps the message and the way to
@@ -135,3 +137,90 @@ test.describe('a contact message', () => {
     expect(posts).toEqual([]);
   });
 });
+
+/** Answers every question of the dialog's assessment with one key, then gives the visitor's details. */
+async function finishAssessment(page: Page, dialog: Locator, count: number, name: string, phone: string) {
+  await expect(dialog.getByText('Loading the questions…')).toBeHidden();
+  for (let i = 0; i < count; i += 1) await page.keyboard.press(i % 4 === 0 ? 'y' : 'n');
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByRole('button', { name: 'See my result' }).click();
+}
+
+/** Sends the result: first without the tick (nothing leaves the phone), then with it. */
+async function sendToCareCentre(dialog: Locator, sent: string[]) {
+  const send = dialog.getByRole('button', { name: 'Send to the care centre' });
+  const tick = dialog.getByRole('checkbox', { name: 'Ask the care centre to contact me about this result' });
+  await expect(tick).not.toBeChecked();
+  await send.click();
+  await expect(dialog.getByText(followUpMessages.needsTick)).toBeVisible();
+  expect(sent, 'a request without the tick').toEqual([]);
+  await tick.check();
+  await send.click();
+  await expect(dialog.getByText(followUpMessages.sent)).toBeVisible();
+}
+
+test(
+  'care follow-ups leave the phone only with the tick; the care centre reads them, a staff account never',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    const name = `Abena ${Date.now().toString(36)}`;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/care/')) sent.push(request.url());
+    });
+    await page.goto(carePath);
+    await page.getByRole('button', { name: 'Take the Assessment' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Lifestyle Assessment' });
+    await finishAssessment(page, dialog, 30, name, '0244 123 456');
+    await sendToCareCentre(dialog, sent);
+    expect(await violations(page), 'a result sent to the care centre').toEqual([]);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Start the Stressors Assessment' }).click();
+    dialog = page.getByRole('dialog', { name: 'Stressors Assessment' });
+    sent.length = 0;
+    await finishAssessment(page, dialog, 75, name, '0244 123 456');
+    await sendToCareCentre(dialog, sent);
+    expect(sent).toHaveLength(1);
+
+    const care = await browser.newPage();
+    await newStaffSession(care, consoleSite, uniqueStaffEmail('care', testInfo.project.name), 'care');
+    const addresses: string[] = [];
+    for (const [title, groups] of [
+      ['Stressors Assessment', 'category'],
+      ['Lifestyle Assessment', 'topic'],
+    ] as const) {
+      await care.getByRole('link', { name: new RegExp(`${title}.*${name}`) }).click();
+      await expect(care.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      await expect(care.getByText(name)).toBeVisible();
+      await expect(care.getByRole('link', { name: '0244 123 456' })).toBeVisible();
+      await expect(care.getByRole('heading', { name: `Result by ${groups}, and the answers` })).toBeVisible();
+      // A result per topic or category, each opening onto its questions and the answers given.
+      const shown = care.getByRole('region', { name: title }).locator('details');
+      if (title === 'Stressors Assessment') await expect(shown).toHaveCount(8);
+      expect(await shown.count()).toBeGreaterThan(1);
+      await shown.first().locator('summary').click();
+      await expect(shown.first().getByRole('listitem').first()).toHaveText(/^(Yes|No)\s*\S/);
+      expect(await violations(care), `a care follow-up: ${title}`).toEqual([]);
+      addresses.push(care.url());
+      await care.getByRole('link', { name: 'Back to the inbox' }).click();
+    }
+
+    const staff = await browser.newPage();
+    await newStaffSession(staff, consoleSite, uniqueStaffEmail('staff', testInfo.project.name), 'staff');
+    await staff.getByRole('link', { name: /^Inbox/ }).click();
+    await expect(staff.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
+    await expect(staff.getByText(name)).toHaveCount(0);
+    const staffCookie = (await staff.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    for (const address of addresses) {
+      // The care account's very request, with the staff account's cookie.
+      expect((await staff.goto(address))?.status(), address).toBe(404);
+      const id = new URL(address).pathname.split('/').pop()!;
+      const note = await postForm(consoleSite.url, 'inbox-note', { id, body: 'Seen' }, { cookie: staffCookie });
+      expect(note.status).toBe(404);
+    }
+    await care.close();
+    await staff.close();
+  },
+);

@@ -11,6 +11,8 @@ export interface AssessmentBodyProps {
   state: AssessmentState;
   dispatch: Dispatch<AssessmentAction>;
   onClose: () => void;
+  /** How long the care centre keeps a result sent to it; without it, the result offers no sending. */
+  retentionDays?: number;
 }
 
 interface AssessmentLauncherProps {
@@ -20,9 +22,10 @@ interface AssessmentLauncherProps {
   Body: ComponentType<AssessmentBodyProps>;
   /** Starts downloading Body when the visitor shows interest (hover, focus, touch). */
   preload: () => void;
+  retentionDays?: number;
 }
 
-export function AssessmentLauncher({ title, buttonLabel, Body, preload }: AssessmentLauncherProps) {
+export function AssessmentLauncher({ title, buttonLabel, Body, preload, retentionDays }: AssessmentLauncherProps) {
   const [open, setOpen] = useState(false);
   // Kept here, outside the dialog, so the close icon (or Escape) only hides it and reopening resumes;
   // the Close button inside resets everything.
@@ -46,7 +49,7 @@ export function AssessmentLauncher({ title, buttonLabel, Body, preload }: Assess
         {buttonLabel}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={title} className="max-w-xl">
-        <Body title={title} state={state} dispatch={dispatch} onClose={closeAndReset} />
+        <Body title={title} state={state} dispatch={dispatch} onClose={closeAndReset} retentionDays={retentionDays} />
       </Dialog>
     </>
   );

@@ -32,7 +32,8 @@ export function ContactStep({ contact, onChange, onSubmit, onBack }: ContactStep
         <StepHeading id={`${id}-title`}>Your details</StepHeading>
         <p className="mt-1 text-stone-700">
           All questions answered. If you wish, add your details: they are printed on your result so our health team
-          knows whose it is when you bring it to a consultation. Every field is optional and nothing is sent anywhere.
+          knows whose it is when you bring it to a consultation. Every field is optional, and nothing is sent anywhere
+          unless you choose to send your result to the care centre.
         </p>
       </div>
       {fields.map(({ field, label, type, autoComplete }) => (

@@ -22,6 +22,21 @@ const preload = () => {
   loadBody().catch(() => undefined);
 };
 
-export function LifestyleAssessment({ title, buttonLabel }: { title: string; buttonLabel: string }) {
-  return <AssessmentLauncher title={title} buttonLabel={buttonLabel} Body={LifestyleBody} preload={preload} />;
+interface LifestyleAssessmentProps {
+  title: string;
+  buttonLabel: string;
+  /** How long the care centre keeps a result sent to it, from the server's setting. */
+  retentionDays?: number;
+}
+
+export function LifestyleAssessment({ title, buttonLabel, retentionDays }: LifestyleAssessmentProps) {
+  return (
+    <AssessmentLauncher
+      title={title}
+      buttonLabel={buttonLabel}
+      Body={LifestyleBody}
+      preload={preload}
+      retentionDays={retentionDays}
+    />
+  );
 }

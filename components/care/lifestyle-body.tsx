@@ -9,7 +9,7 @@ import { ContactStep } from '@/components/care/contact-step';
 import { LifestyleResult } from '@/components/care/lifestyle-result';
 
 // Loaded only when the dialog first opens, with the 30 statements, so the page itself stays light.
-export function LifestyleBody({ title, state, dispatch, onClose }: AssessmentBodyProps) {
+export function LifestyleBody({ title, state, dispatch, onClose, retentionDays }: AssessmentBodyProps) {
   const total = lifestyleStatements.length;
 
   if (state.stage === 'questions') {
@@ -45,5 +45,13 @@ export function LifestyleBody({ title, state, dispatch, onClose }: AssessmentBod
     );
   }
 
-  return <LifestyleResult title={title} answers={state.answers} contact={state.contact} onClose={onClose} />;
+  return (
+    <LifestyleResult
+      title={title}
+      answers={state.answers}
+      contact={state.contact}
+      onClose={onClose}
+      retentionDays={retentionDays}
+    />
+  );
 }

@@ -7,15 +7,18 @@ import { countYes } from '@/lib/assessments/stressors-score';
 import { ResultHeading } from '@/components/care/result-heading';
 import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
+import { CareFollowUp } from '@/components/care/care-follow-up';
 
 interface LifestyleResultProps {
   title: string;
   answers: Answer[];
   contact: AssessmentContact;
   onClose: () => void;
+  /** How long the care centre keeps a result sent to it; without it, the result offers no sending. */
+  retentionDays?: number;
 }
 
-export function LifestyleResult({ title, answers, contact, onClose }: LifestyleResultProps) {
+export function LifestyleResult({ title, answers, contact, onClose, retentionDays }: LifestyleResultProps) {
   const yesCount = countYes(answers);
   const toWorkOn = lifestyleStatements.filter((_, index) => answers[index] === 'Yes');
   const topics = Object.entries(lifestyleTopicNames)
@@ -50,6 +53,9 @@ export function LifestyleResult({ title, answers, contact, onClose }: LifestyleR
         </div>
       ) : null}
       <ConsultLine />
+      {retentionDays ? (
+        <CareFollowUp assessment="lifestyle" answers={answers} contact={contact} retentionDays={retentionDays} />
+      ) : null}
       <ResultActions closeLabel="Close" onClose={onClose} />
     </div>
   );

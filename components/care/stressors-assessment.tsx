@@ -22,6 +22,21 @@ const preload = () => {
   loadBody().catch(() => undefined);
 };
 
-export function StressorsAssessment({ title, buttonLabel }: { title: string; buttonLabel: string }) {
-  return <AssessmentLauncher title={title} buttonLabel={buttonLabel} Body={StressorsBody} preload={preload} />;
+interface StressorsAssessmentProps {
+  title: string;
+  buttonLabel: string;
+  /** How long the care centre keeps a result sent to it, from the server's setting. */
+  retentionDays?: number;
+}
+
+export function StressorsAssessment({ title, buttonLabel, retentionDays }: StressorsAssessmentProps) {
+  return (
+    <AssessmentLauncher
+      title={title}
+      buttonLabel={buttonLabel}
+      Body={StressorsBody}
+      preload={preload}
+      retentionDays={retentionDays}
+    />
+  );
 }

@@ -13,7 +13,7 @@ import { StressorsResult } from '@/components/care/stressors-result';
 const total = totalQuestions(stressorCategories);
 
 // Loaded only when the dialog first opens, with the 75 questions, so the page itself stays light.
-export function StressorsBody({ title, state, dispatch, onClose }: AssessmentBodyProps) {
+export function StressorsBody({ title, state, dispatch, onClose, retentionDays }: AssessmentBodyProps) {
   const { stage, answers, contact } = state;
   const result = useMemo(
     () =>
@@ -56,5 +56,14 @@ export function StressorsBody({ title, state, dispatch, onClose }: AssessmentBod
     );
   }
 
-  return result ? <StressorsResult title={title} result={result} contact={contact} onClose={onClose} /> : null;
+  return result ? (
+    <StressorsResult
+      title={title}
+      result={result}
+      answers={answers}
+      contact={contact}
+      onClose={onClose}
+      retentionDays={retentionDays}
+    />
+  ) : null;
 }

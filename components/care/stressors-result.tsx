@@ -1,6 +1,6 @@
 'use client';
 
-import type { AssessmentContact } from '@/lib/assessments/assessment-flow';
+import type { Answer, AssessmentContact } from '@/lib/assessments/assessment-flow';
 import type { StressorsResult as Result } from '@/lib/assessments/stressors-score';
 import { stressBandAdvice } from '@/content/assessments/stressors';
 import { ResultHeading } from '@/components/care/result-heading';
@@ -8,15 +8,20 @@ import { StressChart } from '@/components/care/stress-chart';
 import { StressBandLegend } from '@/components/care/stress-band-legend';
 import { ConsultLine } from '@/components/care/consult-line';
 import { ResultActions } from '@/components/care/result-actions';
+import { CareFollowUp } from '@/components/care/care-follow-up';
 
 interface StressorsResultProps {
   title: string;
   result: Result;
+  /** The answers the result was worked out from, in the order asked: what a follow-up sends. */
+  answers: readonly Answer[];
   contact: AssessmentContact;
   onClose: () => void;
+  /** How long the care centre keeps a result sent to it; without it, the result offers no sending. */
+  retentionDays?: number;
 }
 
-export function StressorsResult({ title, result, contact, onClose }: StressorsResultProps) {
+export function StressorsResult({ title, result, answers, contact, onClose, retentionDays }: StressorsResultProps) {
   return (
     <div data-print-area className="space-y-5">
       <ResultHeading assessment={title} contact={contact} />
@@ -37,6 +42,9 @@ export function StressorsResult({ title, result, contact, onClose }: StressorsRe
       <StressChart result={result} />
       <StressBandLegend />
       <ConsultLine />
+      {retentionDays ? (
+        <CareFollowUp assessment="stressors" answers={answers} contact={contact} retentionDays={retentionDays} />
+      ) : null}
       <ResultActions closeLabel="Close Assessment" onClose={onClose} />
     </div>
   );

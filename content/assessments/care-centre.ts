@@ -31,7 +31,7 @@ export const careCentre: CareCentreCopy = {
   assessments: {
     title: 'Free self-assessments',
     intro:
-      'Two short questionnaires give you an immediate result on this screen. Your answers are not sent to anyone or stored: they are only used to show your result, which you can print or save and bring to a consultation.',
+      'Two short questionnaires give you an immediate result on this screen, which you can print or save and bring to a consultation. Your answers stay on your device: nothing is sent or stored unless you choose to send your result to the care centre.',
     lifestyle: {
       title: 'Lifestyle Assessment',
       text: 'Thirty statements about your diet, alcohol and other substances, exercise, rest and state of mind show how close your daily habits are to the BTS lifestyle.',

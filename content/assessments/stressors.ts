@@ -131,7 +131,7 @@ export const stressorCategories: StressorCategory[] = [
 export const stressBandAdvice: StressBandAdvice = {
   low: 'Stress has little hold on you at present. Keep the habits that protect you: rest, good food, prayer or meditation, and time with people you trust.',
   moderate:
-    'Some areas of your life are weighing on you. Look at the highest bars below and choose one small change in that area this week.',
+    'Some areas of your life are weighing on you. Look at your highest categories and choose one small change in that area this week.',
   high: 'Stress is weighing heavily on you. Please do not carry it alone: talk to someone you trust, and consider a consultation with our health team.',
   severe:
     'You are carrying a great deal of stress. We encourage you to speak with our health team or a doctor soon; bring this result with you.',

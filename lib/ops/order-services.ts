@@ -5,6 +5,7 @@ import { startReconciliation } from '@/lib/shop/money/reconcile-job';
 import { startHoldReleases } from '@/lib/shop/stock/stock-job';
 import { startBookingHoldRounds } from '@/lib/bookings/booking-hold-round';
 import { startBookingReminderRounds } from '@/lib/bookings/booking-reminder-round';
+import { startCareRetentionRounds } from '@/lib/inbox/care-retention-round';
 import { serveSiteSocket } from '@/lib/ops/site-socket';
 
 const RETRY_MS = 30_000;
@@ -12,9 +13,9 @@ const RETRY_MS = 30_000;
 /**
  * What a running site does for the order book beside answering requests: retry unsent mail, check pending orders
  * with Paystack, end the holds whose time ran out (units of stock, consultations' times), remind buyers of their
- * consultations the day before, and open the database at start so that (on PGlite) the site can answer
- * `npm run orders`. Never throws: while the database cannot be opened it tries again every 30 s, and requests
- * meanwhile get DatabaseUnavailableError as usual.
+ * consultations the day before, delete the care follow-ups whose time is up, and open the database at start so
+ * that (on PGlite) the site can answer `npm run orders`. Never throws: while the database cannot be opened it tries
+ * again every 30 s, and requests meanwhile get DatabaseUnavailableError as usual.
  */
 export async function startOrderServices(): Promise<void> {
   startMailRetries();
@@ -22,6 +23,7 @@ export async function startOrderServices(): Promise<void> {
   startHoldReleases();
   startBookingHoldRounds();
   startBookingReminderRounds();
+  startCareRetentionRounds();
   try {
     const handle = await getDatabase();
     if (handle.kind === 'pglite') await serveSiteSocket(handle);

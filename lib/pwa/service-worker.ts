@@ -29,10 +29,12 @@ declare const OFFLINE_PAGE: { html: string; stylesheets: string[]; headers: Reco
 type WithConnection = { connection?: { saveData?: boolean } };
 
 /**
- * Addresses the worker never answers or keeps: the server's API, the private receipts, the cart cookie's page and its
- * forms, and the staff console. Their requests go to the network exactly as without a worker.
+ * Addresses the worker never answers or keeps: the server's API, the private receipts and bookings (their keys are in
+ * the address), the cart cookie's page and its forms, the contact form's post and the page that names the visitor's
+ * address, a care follow-up's deletion page (its key), and the staff console. Their requests go to the network
+ * exactly as without a worker.
  */
-const PRIVATE_PATH_PREFIXES = ['/api/', '/orders/', '/cart', CONSOLE_PATH];
+const PRIVATE_PATH_PREFIXES = ['/api/', '/orders/', '/bookings/', '/cart', '/contact/', '/care/delete', CONSOLE_PATH];
 const OWN_CACHES = [PAGES_CACHE, STATIC_CACHE, PICTURES_CACHE];
 const PICTURE_FILE = /\.(avif|webp|jpe?g|png|gif|svg|ico)$/i;
 

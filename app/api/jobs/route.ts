@@ -3,6 +3,7 @@ import { reconcileNow } from '@/lib/shop/money/reconcile-job';
 import { releaseHoldsNow } from '@/lib/shop/stock/stock-job';
 import { endBookingHoldsNow } from '@/lib/bookings/booking-hold-round';
 import { remindBookingsNow } from '@/lib/bookings/booking-reminder-round';
+import { deleteExpiredCareNow } from '@/lib/inbox/care-retention-round';
 import { JOBS_TOKEN_HEADER, jobsToken } from '@/lib/server/runtime/scheduled-jobs';
 import { sameSecret } from '@/lib/server/http/same-secret';
 
@@ -21,8 +22,9 @@ export async function POST(request: Request): Promise<Response> {
   const mail = await deliverQueuedMail();
   const holds = await releaseHoldsNow();
   const bookingHolds = await endBookingHoldsNow();
+  const careDeleted = await deleteExpiredCareNow();
   return Response.json(
-    { mail, reconcile, reminders, holds, bookingHolds },
+    { mail, reconcile, reminders, holds, bookingHolds, careDeleted },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }

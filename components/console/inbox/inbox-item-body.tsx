@@ -1,4 +1,5 @@
 import type { InboxItem } from '@/lib/inbox/inbox-store';
+import { CareBody } from './care-body';
 import { MessageBody } from './message-body';
 
 /** What the visitor sent, drawn as its kind needs. */
@@ -6,6 +7,8 @@ export function InboxItemBody({ item }: { item: InboxItem; owner: boolean }) {
   switch (item.kind) {
     case 'message':
       return <MessageBody item={item} />;
+    case 'care':
+      return <CareBody item={item} />;
     default:
       return null;
   }

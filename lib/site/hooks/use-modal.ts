@@ -16,19 +16,12 @@ export function useModal(open: boolean, onClose: () => void, containerRef: RefOb
     onCloseRef.current = onClose;
   });
 
-  // Listening starts before the open panel is painted, so that a key pressed in its first frame already counts.
+  // Keys count from the panel's first frame: the listener starts before the open panel is painted.
   useLayoutEffect(() => {
     if (!open) return;
     const container = containerRef.current;
     if (!container) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-    // Wait a frame: a panel that was visibility:hidden cannot take focus until the class change applies.
-    const frame = requestAnimationFrame(() => {
-      const autofocus = container.querySelector<HTMLElement>('[data-autofocus]');
-      (autofocus ?? focusables()[0] ?? container).focus();
-    });
-
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -54,13 +47,25 @@ export function useModal(open: boolean, onClose: () => void, containerRef: RefOb
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, containerRef]);
 
+  // Focus moves in, and back on close, once the page around has been drawn as it is: a button hidden while the panel
+  // was open can take focus again only then.
+  useEffect(() => {
+    if (!open) return;
+    const container = containerRef.current;
+    if (!container) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    // Wait a frame: a panel that was visibility:hidden cannot take focus until the class change applies.
+    const frame = requestAnimationFrame(() => {
+      const autofocus = container.querySelector<HTMLElement>('[data-autofocus]');
+      (autofocus ?? container.querySelector<HTMLElement>(FOCUSABLE) ?? container).focus();
+    });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
