@@ -2,8 +2,18 @@ import { test, expect } from './fixtures';
 import { violations } from './support/axe';
 import { SITE_PATHS } from '@/lib/site/seo';
 import { BOOK_PATH, consultationPath } from '@/lib/bookings/booking-path';
+import { CARE_DELETE_PATH } from '@/lib/assessments/care-follow-up-words';
+import { CONTACT_SENT_PATH } from '@/lib/inbox/contact-form-fields';
 
-const routes = [...SITE_PATHS, BOOK_PATH, consultationPath('herbalist'), '/no-such-page'];
+// Every page a search engine lists, and the pages a visitor reaches from a form or a mail.
+const routes = [
+  ...SITE_PATHS,
+  BOOK_PATH,
+  consultationPath('herbalist'),
+  CONTACT_SENT_PATH,
+  CARE_DELETE_PATH,
+  '/no-such-page',
+];
 
 test.describe('accessibility (axe)', () => {
   for (const path of routes) {
