@@ -14,7 +14,7 @@ import { formResultCookie } from '../form-result';
 // may not read is answered as one that does not exist, so a replayed or forged form learns nothing.
 
 /** An inbox item's id, as inbox-store.ts makes them (base64url). */
-export const inboxItemId = z
+const inboxItemId = z
   .string({ error: 'The item is missing.' })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'That is not an item of the inbox.' });
 
