@@ -1,4 +1,4 @@
-import { appManifest } from '@/lib/pwa/app-manifest';
+import { appManifest } from '@/lib/site/pwa/app-manifest';
 
 // /manifest.webmanifest, linked from every page by Next: the site as an installable app.
 export default appManifest;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BRAND_DARK } from '@/lib/pwa/app-manifest';
+import { BRAND_DARK } from '@/lib/site/pwa/app-manifest';
 
 // The home-screen icons, drawn into public/ before each build (draw-pictures.ts) from the site's own
 // artwork (app/icon.svg): the logo as it is at 192 and 512 px, and a maskable 512 px one whose logo sits inside the

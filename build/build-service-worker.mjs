@@ -1,14 +1,14 @@
-// Build step: bundles the site's service worker (lib/pwa/service-worker.ts) into public/sw.js, with the offline page
-// written into it: the prerendered /offline page as the site draws it, less Next's scripts (a visitor without a
+// Build step: bundles the site's service worker (lib/site/pwa/service-worker.ts) into public/sw.js, with the offline
+// page written into it: the prerendered /offline page as the site draws it, less Next's scripts (a visitor without a
 // connection may not hold them), keeping only its own small script that lists the kept pages. The worker installs
 // that page's stylesheet, which every page shares. NEXT_PUBLIC_SERVICE_WORKER=off ships the retiring worker
-// (lib/pwa/retired-service-worker.ts) instead. Usage: node build/build-service-worker.mjs [project]
+// (lib/site/pwa/retired-service-worker.ts) instead. Usage: node build/build-service-worker.mjs [project]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { securityHeaders } from '../lib/server/http/security-headers.mjs';
-import { OFFLINE_PATH, OFFLINE_SCRIPT_MARK, SERVICE_WORKER_URL } from '../lib/pwa/offline-page.mjs';
+import { OFFLINE_PATH, OFFLINE_SCRIPT_MARK, SERVICE_WORKER_URL } from '../lib/site/pwa/offline-page.mjs';
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
 // The header's bar and its logo link home; its menus need the site's code, and the kept pages are listed instead.
@@ -61,7 +61,7 @@ export async function buildServiceWorker(root) {
   const file = path.join(root, 'public', SERVICE_WORKER_URL.slice(1));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'lib', 'pwa', retired ? 'retired-service-worker.ts' : 'service-worker.ts')],
+    entryPoints: [path.join(root, 'lib', 'site', 'pwa', retired ? 'retired-service-worker.ts' : 'service-worker.ts')],
     bundle: true,
     minify: true,
     format: 'iife',

@@ -106,7 +106,7 @@ test(
   'a visitor who opened one page only: offline, the cart says it needs a connection, never an error page',
   { tag: '@wide' },
   async ({ page, context }) => {
-    // One page and gone: the cart's code was not fetched for them (see lib/pwa/register-worker.ts).
+    // One page and gone: the cart's code was not fetched for them (see lib/site/pwa/register-worker.ts).
     await read(page, routes.home);
     await context.setOffline(true);
     await page.goto(routes.home);

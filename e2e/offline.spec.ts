@@ -6,8 +6,8 @@ import { startDeploymentProxy } from './support/deployment-proxy';
 import { offlineForThisPage } from './support/offline-emulation';
 import { installFakePaystack, paystackFrame } from './support/fake-paystack';
 import { addToCart, cartDrawer, checkoutAs, checkoutDrawer, collectAlerts } from './support/shop-helpers';
-import { PAGES_CACHE, STATIC_CACHE } from '@/lib/pwa/offline-caches';
-import { OFFLINE_PATH } from '@/lib/pwa/offline-page.mjs';
+import { PAGES_CACHE, STATIC_CACHE } from '@/lib/site/pwa/offline-caches';
+import { OFFLINE_PATH } from '@/lib/site/pwa/offline-page.mjs';
 import { offlineTexts } from '@/content/messages';
 import { routes } from '@/content/routes';
 
@@ -267,7 +267,7 @@ test('the kill switch: the retiring worker empties what the site kept and leaves
     for (const path of [routes.home, routes.about]) await see(page, `${proxy.url}${path}`);
     // What a build with NEXT_PUBLIC_SERVICE_WORKER=off ships as sw.js.
     const retired = await build({
-      entryPoints: ['lib/pwa/retired-service-worker.ts'],
+      entryPoints: ['lib/site/pwa/retired-service-worker.ts'],
       bundle: true,
       write: false,
       format: 'iife',

@@ -5,7 +5,7 @@ import { useCartStore } from '@/lib/shop/cart/cart-store';
 import type { CatalogueEntry } from '@/content/schema/product';
 import { CartButton } from '@/components/cart/cart-button';
 import { drawersUnavailable } from '@/components/cart/drawers-unavailable';
-import { CART_HASH, PREPARE_CART_EVENT } from '@/lib/pwa/offline-caches';
+import { CART_HASH, PREPARE_CART_EVENT } from '@/lib/site/pwa/offline-caches';
 
 // The drawers (and the checkout with its payment code) are a separate download, fetched once the cart has something
 // in it or the visitor reaches for the cart button, not with every page (the service worker's page code asks for it

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { OFFLINE_MESSAGE } from '@/lib/shop/checkout/offline-message';
 import { errorTexts } from '@/content/messages';
-import { isChunkLoadError } from '@/lib/pwa/chunk-load-error';
-import { recoverFromChunkError, type ChunkRecovery } from '@/lib/pwa/chunk-load-recovery';
+import { isChunkLoadError } from '@/lib/site/pwa/chunk-load-error';
+import { recoverFromChunkError, type ChunkRecovery } from '@/lib/site/pwa/chunk-load-recovery';
 
 const notices: Record<Exclude<ChunkRecovery, 'reloading'>, string> = {
   offline: OFFLINE_MESSAGE,

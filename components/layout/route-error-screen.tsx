@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { errorTexts } from '@/content/messages';
-import { isChunkLoadError } from '@/lib/pwa/chunk-load-error';
+import { isChunkLoadError } from '@/lib/site/pwa/chunk-load-error';
 
 export function RouteErrorScreen({
   error,

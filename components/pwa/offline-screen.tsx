@@ -1,8 +1,8 @@
 import { offlineTexts } from '@/content/messages';
-import { KEPT_PAGES_SCRIPT } from '@/lib/pwa/kept-pages-script';
+import { KEPT_PAGES_SCRIPT } from '@/lib/site/pwa/kept-pages-script';
 import { homeLinkClass } from '@/components/layout/error-screen';
 import { MarkLoaded } from '@/components/layout/mark-loaded';
-import { OFFLINE_SCRIPT_MARK } from '@/lib/pwa/offline-page.mjs';
+import { OFFLINE_SCRIPT_MARK } from '@/lib/site/pwa/offline-page.mjs';
 
 /**
  * 'You're offline' in the site's look: the pages this browser has kept, and the cart on one of them (the cart lives in

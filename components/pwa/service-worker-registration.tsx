@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { LOADER_MARK } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
-import { keepThisPage, startWorker } from '@/lib/pwa/register-worker';
+import { keepThisPage, startWorker } from '@/lib/site/pwa/register-worker';
 
 /** Runs `then` once the page's deferred code has all loaded (a prerendered page's loader says so) and the page too. */
 function afterPageLoaded(then: () => void): () => void {

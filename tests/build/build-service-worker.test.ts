@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { offlinePage } from '@/build/build-service-worker.mjs';
-import { OFFLINE_SCRIPT_MARK } from '@/lib/pwa/offline-page.mjs';
+import { OFFLINE_SCRIPT_MARK } from '@/lib/site/pwa/offline-page.mjs';
 
 // The prerendered offline page in the shape Next writes it (after the page-scripts loader has replaced its tags).
 const page = [

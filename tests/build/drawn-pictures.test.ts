@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageSize } from 'image-size';
-import { appManifest } from '@/lib/pwa/app-manifest';
+import { appManifest } from '@/lib/site/pwa/app-manifest';
 import { SHARE_IMAGE } from '@/lib/site/seo';
 
 // next/og's renderer is WebAssembly loaded by a dynamic import, which Jest cannot run: the build's own step

@@ -4,7 +4,7 @@
 // What the page does when code it asks for on demand fails to load: it asks the server for that chunk, and only a
 // chunk gone from the server (a new deployment) loads the page again; a chunk still there means its load was cut
 // short (a tapped link leaving the page, in Firefox), and the page is left to go where the visitor sent it.
-import { recoverFromChunkError } from '@/lib/pwa/chunk-load-recovery';
+import { recoverFromChunkError } from '@/lib/site/pwa/chunk-load-recovery';
 import { RELOADED_KEY_PREFIX } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
 
 const chunkError = () =>

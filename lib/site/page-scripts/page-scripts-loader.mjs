@@ -6,7 +6,7 @@
 // first contentful paint has been presented and the page's high-priority picture (if any) has arrived. A page opened
 // in the background, or in a browser without paint timing, loads its code at once, as Next would.
 import { LOADER_MARK, RELOADED_KEY_PREFIX } from './page-scripts-mark.mjs';
-import { OFFLINE_PATH } from '../../pwa/offline-page.mjs';
+import { OFFLINE_PATH } from '../pwa/offline-page.mjs';
 
 /**
  * How long the code waits for the page's high-priority picture before loading anyway. The loader sets no other timer:

@@ -1,7 +1,7 @@
 // The browser side of the service worker, run by components/pwa/service-worker-registration.tsx once the page and its
 // code have loaded.
-import { KEEP_LOADED_MESSAGE, PREPARE_CART_EVENT } from '@/lib/pwa/offline-caches';
-import { SERVICE_WORKER_URL } from '@/lib/pwa/offline-page.mjs';
+import { KEEP_LOADED_MESSAGE, PREPARE_CART_EVENT } from '@/lib/site/pwa/offline-caches';
+import { SERVICE_WORKER_URL } from '@/lib/site/pwa/offline-page.mjs';
 import { routes } from '@/content/routes';
 
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };

@@ -1,4 +1,4 @@
-// What the service worker keeps in a visitor's browser, named once for the worker (lib/pwa/service-worker.ts), the
+// What the service worker keeps in a visitor's browser, named once for the worker (lib/site/pwa/service-worker.ts), the
 // page that registers it and the offline page that lists what is kept. Plain values only: all three load this.
 
 /** The link to a kept page's cart: the cart opens on a page whose address ends with it. */

@@ -19,7 +19,7 @@ import {
   PAGES_CACHE,
   PICTURES_CACHE,
   STATIC_CACHE,
-} from '@/lib/pwa/offline-caches';
+} from '@/lib/site/pwa/offline-caches';
 import { CONSOLE_PATH } from '@/lib/server/http/security-headers.mjs';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,5 +1,5 @@
-import { CART_HASH, PAGES_CACHE } from '@/lib/pwa/offline-caches';
-import { OFFLINE_PATH } from '@/lib/pwa/offline-page.mjs';
+import { CART_HASH, PAGES_CACHE } from '@/lib/site/pwa/offline-caches';
+import { OFFLINE_PATH } from '@/lib/site/pwa/offline-page.mjs';
 import { routes } from '@/content/routes';
 
 const KEPT_PAGE_LINK_CLASS = 'font-medium text-brand-700 underline hover:text-brand-900';
