@@ -2,6 +2,8 @@
 // new embedded order book with a few orders, the fake Paystack, and each request built from plain case data.
 import fc from 'fast-check';
 import { recordOrder, settleOrder, type Order } from '@/lib/shop/orders/order-book';
+import { ensureCatalogueSeeded } from '@/lib/catalogue/catalogue-store';
+import { getDatabase } from '@/lib/server/db/connection';
 import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import { fulfilmentSteps, orderStatuses } from '@/lib/server/db/stored-values';
 import {
@@ -42,6 +44,8 @@ export async function openFuzzShop(references: string[]): Promise<FuzzShop> {
     }
     orders.push(order);
   }
+  // The catalogue is written on first use: written now, so that no refused case is the one that writes it.
+  await ensureCatalogueSeeded((await getDatabase()).db);
   await watchRowChanges();
   return {
     orders,
