@@ -62,6 +62,11 @@ const server = http.createServer(
     }
   }),
 );
+// A client that reuses an idle connection just as the server closes it gets a reset instead of an answer. Clients keep
+// idle connections far longer than Node's 5 s (browsers minutes, test and proxy clients until told otherwise), so the
+// server keeps them for a minute; nginx in front closes its own after 4 s (deploy/nginx-site.conf.template), first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (error) => {
   console.error('Failed to start server', error);
   process.exit(1);

@@ -183,25 +183,9 @@ export const directoryListings: BusinessListing[] = [
 // How many businesses one page of the directory shows.
 export const directoryPageSize = 9;
 
-// What the 'Add Your Business' button sends: an e-mail to the organisation's address (content/site.ts),
-// or the WhatsApp message below. Visitors fill in the blanks before sending.
+// Beside 'Add Your Business' (the application form), for a member who would rather ask on WhatsApp: the message it
+// opens with, whose blanks the visitor fills in before sending.
 export const listingRequest = {
-  subject: 'Directory listing request',
-  body: [
-    'Hello,',
-    '',
-    'Please add my business to the MHV directory.',
-    '',
-    'Business name:',
-    'What we offer (one sentence):',
-    'Location (town and region):',
-    'Phone:',
-    'Email:',
-    'Website (if any):',
-    'About the business:',
-    '',
-    'Thank you.',
-  ].join('\n'),
   whatsappMessage:
     'Hello, I would like to add my business to the MHV directory. Business name: ... Location: ... Phone: ... What we offer: ...',
 };

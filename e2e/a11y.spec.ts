@@ -4,12 +4,14 @@ import { SITE_PATHS } from '@/lib/site/seo';
 import { BOOK_PATH, consultationPath } from '@/lib/bookings/booking-path';
 import { CARE_DELETE_PATH } from '@/lib/assessments/care-follow-up-words';
 import { CONTACT_SENT_PATH } from '@/lib/inbox/contact-form-fields';
+import { DIRECTORY_APPLY_PATH } from '@/lib/catalogue/directory/directory-application-paths';
 
 // Every page a search engine lists, and the pages a visitor reaches from a form or a mail.
 const routes = [
   ...SITE_PATHS,
   BOOK_PATH,
   consultationPath('herbalist'),
+  DIRECTORY_APPLY_PATH,
   CONTACT_SENT_PATH,
   CARE_DELETE_PATH,
   '/no-such-page',

@@ -2,7 +2,6 @@ import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { directoryListings, directoryPageSize } from '@/content/directory';
 import { ratingText } from '@/lib/catalogue/directory/rating-text';
-import { site } from '@/content/site';
 
 // What each page shows, worked out from content/directory.ts: members joining or leaving keeps these tests true.
 const pages = Math.max(1, Math.ceil(directoryListings.length / directoryPageSize));
@@ -137,7 +136,7 @@ test.describe('directory', () => {
   );
 
   test(
-    'Explore All Directory shows every business; Add Your Business opens a pre-addressed request',
+    'Explore All Directory shows every business; Add Your Business leads to the application form',
     { tag: '@phone' },
     async ({ page }) => {
       const directory = page.getByRole('region', { name: 'Popular Consultations' });
@@ -149,14 +148,15 @@ test.describe('directory', () => {
       await expect(page).toHaveURL(/\/directory$/);
       await expect(directory.getByRole('article')).toHaveCount(namesOn(1).length);
 
-      const request = new URL((await directory.getByRole('link', { name: 'Add Your Business' }).getAttribute('href'))!);
-      expect(request.protocol).toBe('mailto:');
-      expect(request.pathname).toBe(site.email);
-      expect(request.searchParams.get('subject')).toBe('Directory listing request');
-      expect(request.searchParams.get('body')).toContain('Business name:');
       const whatsapp = directory.getByRole('link', { name: /WhatsApp/ });
       expect(new URL((await whatsapp.getAttribute('href'))!).hostname).toBe('wa.me');
       await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await directory.getByRole('link', { name: 'Add Your Business' }).click();
+      await expect(page).toHaveURL(/\/directory\/apply$/);
+      await expect(page.getByRole('heading', { name: 'Add Your Business', level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send application' })).toBeVisible();
+      // The form stands on its own: the directory's list and its buttons are not around it.
+      await expect(page.getByRole('region', { name: 'Popular Consultations' })).toHaveCount(0);
     },
   );
 });

@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 import { site } from '@/content/site';
 import { violations } from './support/axe';
 import { consoleSites, newStaffSession, postForm, uniqueStaffEmail } from './support/console';
-import { mailsFor } from './support/mail-capture-client';
+import { mailsFor, mailsTo } from './support/mail-capture-client';
+import { makePhonePhoto } from '../tests/support/make-photo.mjs';
 import { uniqueEmail } from './support/shop-helpers';
 import { carePath } from '@/content/site-links';
 import { followUpMessages } from '@/lib/assessments/care-follow-up-words';
@@ -222,5 +223,83 @@ test(
     }
     await care.close();
     await staff.close();
+  },
+);
+
+/** Fills and sends the application form on `origin` as a business owner on a phone would. */
+async function applyForListing(page: Page, origin: string, business: string, applicant: string, photo: Buffer) {
+  await page.goto(`${origin}/directory/apply`);
+  await page.getByLabel('Name of the business').fill(business);
+  await page
+    .getByLabel('A photo of the business')
+    .setInputFiles({ name: 'IMG_3310.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByLabel('Short description').fill('Herbal teas and tinctures, blended by hand.');
+  await page.getByLabel('Description').fill('Open Monday to Saturday.\nCall before you visit.');
+  await page.getByLabel('Location', { exact: true }).fill('Kumasi, Ashanti Region');
+  await page.getByLabel('Your name').fill('Yaa Pokua');
+  await page.getByLabel('Your e-mail').fill(applicant);
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page).toHaveURL(/\/directory\/apply#sent$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you: your application is sent' })).toBeVisible();
+}
+
+test(
+  'a directory application with a phone photo: approved and listed upright without its metadata; another declined',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    // The instance whose directory no other test counts: Postgres under Node, the Worker under test:edge.
+    const site = consoleSites.at(-1)!;
+    const stamp = Date.now().toString(36);
+    const listed = `Pokua Herbals ${stamp}`;
+    const declined = `Far Away Crafts ${stamp}`;
+    const applicant = uniqueEmail('apply', testInfo.project.name);
+    const photo = await makePhonePhoto(testInfo.outputPath('photo/camera.jpg'));
+    await applyForListing(page, site.url, listed, applicant, photo);
+    await applyForListing(page, site.url, declined, applicant, photo);
+
+    const owner = await browser.newPage();
+    await newStaffSession(owner, site, uniqueStaffEmail('owner', testInfo.project.name), 'owner');
+    await owner.getByRole('link', { name: /^Inbox/ }).click();
+    await owner.getByRole('link', { name: new RegExp(listed) }).click();
+    expect(await violations(owner), 'an application in the inbox').toEqual([]);
+    await owner.getByRole('button', { name: 'Approve and list' }).click();
+    await expect(owner.getByText(/Approved/).first()).toBeVisible();
+
+    // Listed within 5 s, its photo upright and without the camera's metadata in any copy the site serves.
+    await expect
+      .poll(async () => (await (await page.request.get(`${site.url}/directory/all`)).text()).includes(listed), {
+        timeout: 5_000,
+        intervals: [250],
+      })
+      .toBe(true);
+    await page.goto(`${site.url}/directory/all`);
+    const card = page.getByRole('article').filter({ hasText: listed });
+    const picture = card.getByRole('img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
+    const html = await card.innerHTML();
+    const copies = [...new Set(html.match(/\/photos\/[0-9a-f]{16}-[0-9x]+\.(?:avif|webp|jpg)/g))];
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) {
+      const bytes = await (await page.request.get(`${site.url}${copy}`)).body();
+      for (const marker of ['Exif\0\0', 'GPSLatitude', 'PhoneCo', 'Camera 12'])
+        expect(bytes.includes(marker), `${copy} carries ${marker}`).toBe(false);
+    }
+
+    await owner.getByRole('link', { name: 'Back to the inbox' }).click();
+    await owner.getByRole('link', { name: new RegExp(declined) }).click();
+    const reason = 'We list businesses that members of the community run; please ask a member to recommend you.';
+    await owner.getByLabel('Reason for declining').fill(reason);
+    await owner.getByRole('button', { name: 'Decline' }).click();
+    await expect(owner.getByText(reason)).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(applicant)).filter((mail) => mail.text.includes(reason)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect((await mailsTo(applicant)).length).toBe(2);
+    await owner.close();
   },
 );

@@ -1,21 +1,22 @@
-import { site } from '@/content/site';
+import Link from 'next/link';
 import { listingRequest } from '@/content/directory';
-import { mailtoHref, whatsappHref } from '@/content/site-links';
+import { whatsappHref } from '@/content/site-links';
+import { DIRECTORY_APPLY_PATH } from '@/lib/catalogue/directory/directory-application-paths';
 import { NEW_TAB } from '@/lib/site/external-links';
 import { Icon } from '@/components/ui/icon';
 import { NewTabNote } from '@/components/ui/new-tab-note';
 
-// Opens the visitor's mail app with a listing request addressed to the organisation, ready to fill in.
+// Leads to the application form; a business that would rather talk first can ask on WhatsApp.
 export function AddBusinessLink() {
   return (
     <div className="flex flex-col items-center gap-1 sm:flex-row sm:gap-3">
-      <a
-        href={mailtoHref(site.email, listingRequest.subject, listingRequest.body)}
+      <Link
+        href={DIRECTORY_APPLY_PATH}
+        prefetch={false}
         className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        <Icon name="email" className="h-4 w-4" />
         Add Your Business
-      </a>
+      </Link>
       <a
         href={whatsappHref(listingRequest.whatsappMessage)}
         {...NEW_TAB}

@@ -112,6 +112,8 @@ const FORMS: Record<ConsoleActionName, Record<string, fc.Arbitrary<string>>> = {
     'person-1': ticked,
   },
   fulfil: { reference, from: step, to: step, reason: hostileText },
+  'inbox-approve': { id: itemId },
+  'inbox-decline': { id: itemId, reason: hostileText },
   'inbox-delete-care': { id: itemId },
   'inbox-note': { id: itemId, body: hostileText },
   'inbox-state': { id: itemId, state: fc.oneof(fc.constantFrom('done', 'new'), hostileText) },

@@ -1,15 +1,16 @@
 import type { InboxItem } from '@/lib/inbox/inbox-store';
+import { ApplicationBody } from './application-body';
 import { CareBody } from './care-body';
 import { MessageBody } from './message-body';
 
 /** What the visitor sent, drawn as its kind needs. */
-export function InboxItemBody({ item }: { item: InboxItem; owner: boolean }) {
+export function InboxItemBody({ item, owner }: { item: InboxItem; owner: boolean }) {
   switch (item.kind) {
     case 'message':
       return <MessageBody item={item} />;
     case 'care':
       return <CareBody item={item} />;
-    default:
-      return null;
+    case 'application':
+      return <ApplicationBody item={item} owner={owner} />;
   }
 }

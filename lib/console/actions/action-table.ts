@@ -7,6 +7,7 @@ import { archiveAction, moveAction } from './catalogue-order';
 import { saveListingAction, savePersonAction, saveProductAction, saveVideoAction } from './catalogue-save';
 import { checkPaystackAction, fulfilAction, noteAction } from './orders';
 import { inboxDeleteCareAction, inboxNoteAction, inboxStateAction } from '../inbox/inbox-actions';
+import { inboxApproveAction, inboxDeclineAction } from '../inbox/application-actions';
 import { reconcileAction } from './reconcile';
 import { refundAction, retryRefundAction } from './refunds';
 import { setPasswordAction } from './set-password';
@@ -30,6 +31,8 @@ const consoleActions = {
   'check-paystack': checkPaystackAction,
   'consultation-save': consultationSaveAction,
   fulfil: fulfilAction,
+  'inbox-approve': inboxApproveAction,
+  'inbox-decline': inboxDeclineAction,
   'inbox-delete-care': inboxDeleteCareAction,
   'inbox-note': inboxNoteAction,
   'inbox-state': inboxStateAction,

@@ -43,6 +43,8 @@ export const activityWords = {
   inbox_note_added: 'Inbox note added',
   inbox_done: 'Inbox item marked done',
   inbox_reopened: 'Inbox item marked new again',
+  application_approved: 'Directory application approved and listed',
+  application_declined: 'Directory application declined',
 } as const;
 
 export type ActivityAction = keyof typeof activityWords;
