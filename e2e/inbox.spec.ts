@@ -234,8 +234,10 @@ async function applyForListing(page: Page, origin: string, business: string, app
     .getByLabel('A photo of the business')
     .setInputFiles({ name: 'IMG_3310.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByLabel('Short description').fill('Herbal teas and tinctures, blended by hand.');
-  await page.getByLabel('Description').fill('Open Monday to Saturday.\nCall before you visit.');
-  await page.getByLabel('Location', { exact: true }).fill('Kumasi, Ashanti Region');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Open Monday to Saturday.\nCall before you visit.');
+  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Kumasi, Ashanti Region');
   await page.getByLabel('Your name').fill('Yaa Pokua');
   await page.getByLabel('Your e-mail').fill(applicant);
   await page.getByRole('button', { name: 'Send application' }).click();
@@ -275,7 +277,8 @@ test(
       .toBe(true);
     await page.goto(`${site.url}/directory/all`);
     const card = page.getByRole('article').filter({ hasText: listed });
-    const picture = card.getByRole('img').first();
+    // The card's picture is decorative (the name beside it says what it is), so it is found as an image, not by role.
+    const picture = card.locator('img').first();
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);

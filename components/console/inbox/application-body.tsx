@@ -93,7 +93,8 @@ export function ApplicationBody({ item, owner }: { item: InboxItem; owner: boole
   return (
     <>
       <p className="mt-3 text-stone-700">As the directory would show it:</p>
-      <div className="mt-2 max-w-xs">
+      {/* Only a picture of the listing: nothing in it takes a tap, nor covers the buttons below on a phone. */}
+      <div className="pointer-events-none relative isolate mt-2 max-w-xs overflow-hidden">
         <DirectoryCard listing={applicationListing(application)} />
       </div>
       <Fields application={application} />
