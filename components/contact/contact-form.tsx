@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { contactForm as words, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from '@/content/contact';
 import { MAX_EMAIL_LENGTH } from '@/content/schema/buyer-contact-limits';
 import { mailtoHref } from '@/content/site-links';
+import { LabelledField, fieldInputClass } from '@/components/forms/labelled-field';
 import { CONTACT_PATH, ELAPSED_FIELD, TRAP_FIELD } from '@/lib/inbox/contact-form-fields';
 
 interface ContactFormProps {
@@ -15,9 +16,6 @@ interface ContactFormProps {
 function contactMailBody(email: string, message: string): string {
   return [message.trim(), `Reply to: ${email.trim()}`].filter(Boolean).join('\n\n');
 }
-
-const fieldClass =
-  'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
 
 type Said =
   | { kind: 'idle' }
@@ -57,36 +55,6 @@ async function sendMessage(form: HTMLFormElement, to: string): Promise<Said> {
   return { kind: 'sent', text: body.message ?? words.sent.replace('{email}', fields.get('email') ?? '') };
 }
 
-/** A labelled field; `required` ones carry the star the other forms show. */
-function Field({
-  id,
-  label,
-  required,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium text-stone-800">
-        {label}
-        {required ? (
-          <>
-            {' '}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </>
-        ) : null}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 // The form posts to our server with or without the page's code: before the code has loaded (or without it) the browser
 // posts it and is shown a page; once the code runs, it sends the same form in place and says what happened, keeping
 // everything typed unless it was sent. The browser checks the required fields first.
@@ -101,7 +69,7 @@ export function ContactForm({ to }: ContactFormProps) {
 
   return (
     <form action={CONTACT_PATH} method="post" onSubmit={onSubmit} className="space-y-5">
-      <Field id="contact-email" label={words.emailLabel} required>
+      <LabelledField id="contact-email" label={words.emailLabel} required>
         <input
           id="contact-email"
           name="email"
@@ -109,22 +77,28 @@ export function ContactForm({ to }: ContactFormProps) {
           required
           maxLength={MAX_EMAIL_LENGTH}
           autoComplete="email"
-          className={fieldClass}
+          className={fieldInputClass}
         />
-      </Field>
-      <Field id="contact-subject" label={words.subjectLabel} required>
+      </LabelledField>
+      <LabelledField id="contact-subject" label={words.subjectLabel} required>
         <input
           id="contact-subject"
           name="subject"
           type="text"
           required
           maxLength={MAX_SUBJECT_LENGTH}
-          className={fieldClass}
+          className={fieldInputClass}
         />
-      </Field>
-      <Field id="contact-message" label={words.messageLabel}>
-        <textarea id="contact-message" name="message" rows={6} maxLength={MAX_MESSAGE_LENGTH} className={fieldClass} />
-      </Field>
+      </LabelledField>
+      <LabelledField id="contact-message" label={words.messageLabel}>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          maxLength={MAX_MESSAGE_LENGTH}
+          className={fieldInputClass}
+        />
+      </LabelledField>
       {/* People never see this field; robots that fill every field do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this empty</label>

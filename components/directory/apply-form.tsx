@@ -5,7 +5,7 @@ import {
   APPLICATION_TRAP_FIELD,
   DIRECTORY_APPLY_SEND_PATH,
 } from '@/lib/catalogue/directory/directory-application-paths';
-import { ApplyField, applyInputClass, hintId } from './apply-field';
+import { LabelledField, fieldInputClass, hintId } from '@/components/forms/labelled-field';
 
 // 'Add Your Business': the listing's fields as the directory shows them, a photo, and how to reach the applicant.
 // A plain multipart form: it works without the page's code, the browser checks the required fields first, and the
@@ -27,7 +27,7 @@ interface TextProps {
 function Text({ name, label, hint, required, type = 'text', inputMode, autoComplete }: TextProps) {
   const id = `apply-${name}`;
   return (
-    <ApplyField id={id} label={label} required={required} hint={hint}>
+    <LabelledField id={id} label={label} required={required} hint={hint}>
       <input
         id={id}
         name={name}
@@ -37,9 +37,9 @@ function Text({ name, label, hint, required, type = 'text', inputMode, autoCompl
         required={required}
         maxLength={APPLICATION_LENGTHS[name]}
         aria-describedby={hint ? hintId(id) : undefined}
-        className={applyInputClass}
+        className={fieldInputClass}
       />
-    </ApplyField>
+    </LabelledField>
   );
 }
 
@@ -53,7 +53,7 @@ function BusinessFields() {
     <fieldset className={sectionClass}>
       <legend className={legendClass}>Your business</legend>
       <Text name="companyName" label="Name of the business" required autoComplete="organization" />
-      <ApplyField
+      <LabelledField
         id="apply-photo"
         label="A photo of the business"
         required
@@ -68,9 +68,9 @@ function BusinessFields() {
           aria-describedby={hintId('apply-photo')}
           className="mt-1 block min-h-11 w-full text-base text-stone-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:text-base file:font-semibold"
         />
-      </ApplyField>
+      </LabelledField>
       <Text name="shortDescription" label="Short description" required hint="One sentence, shown under the name." />
-      <ApplyField
+      <LabelledField
         id="apply-briefDescription"
         label="Description"
         required
@@ -83,9 +83,9 @@ function BusinessFields() {
           required
           maxLength={APPLICATION_LENGTHS.briefDescription}
           aria-describedby={hintId('apply-briefDescription')}
-          className={applyInputClass}
+          className={fieldInputClass}
         />
-      </ApplyField>
+      </LabelledField>
       <Text name="location" label="Location" required hint="Town and region, such as Kumasi, Ashanti Region." />
       <Text name="phone" label="Phone" type="tel" hint={`${ghanaPhone} ${optional}`} />
       <Text name="email" label="E-mail" type="email" hint={optional} />

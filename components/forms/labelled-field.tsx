@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-// One field of the application form: its label (with the star the site's forms give a required field), the input,
-// and a hint read out with it.
+// One field of a visitor's form (the contact form, the directory application): its label, with the star the site's
+// forms give a required field, the input, and a hint read out with it.
 
-export const applyInputClass =
+export const fieldInputClass =
   'mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
 
-interface ApplyFieldProps {
+interface LabelledFieldProps {
   id: string;
   label: string;
   required?: boolean;
@@ -18,7 +18,7 @@ interface ApplyFieldProps {
 /** The id of a field's hint, for the input's aria-describedby. */
 export const hintId = (id: string) => `${id}-hint`;
 
-export function ApplyField({ id, label, required, hint, children }: ApplyFieldProps) {
+export function LabelledField({ id, label, required, hint, children }: LabelledFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="font-medium text-stone-800">
