@@ -1,8 +1,8 @@
 import 'server-only';
 import { contactForm } from '@/content/contact';
-import { site } from '@/content/site';
 import { routes } from '@/content/routes';
 import { isSecureRequest } from '@/lib/auth/request-context';
+import { formRefusalPage } from '@/lib/server/http/form-refusal-page';
 import { jsonResponse } from '@/lib/server/http/guard/respond';
 import { formPostRoute } from '@/lib/server/http/with-form-guard';
 import { CONTACT_SENT_PATH, SENT_COOKIE } from './contact-form-fields';
@@ -17,29 +17,21 @@ const MAX_CONTACT_FORM_BYTES = 64 * 1024;
 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A refusal for a browser without the page's code: the sentence, and the ways back. */
-function refusalPage(outcome: Extract<ContactOutcome, { kind: 'refused' }>, requestId: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Message not sent · ${escapeHtml(site.brand)}</title></head><body><main><h1>Your message was not sent</h1><p>${escapeHtml(outcome.message)}</p><p>Your browser's Back button returns to your message as you wrote it.</p><p><a href="${routes.contact}">Contact Us</a> · <a href="tel:${site.consultationPhone.replace(/\s/g, '')}">${escapeHtml(site.consultationPhone)}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: outcome.status,
-    headers: {
-      ...outcome.headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Request-Id': requestId,
-    },
-  });
-}
-
 function answer(outcome: ContactOutcome, request: Request, requestId: string, secure: boolean): Response {
   if (wantsJson(request)) {
     if (outcome.kind === 'refused')
       return jsonResponse(outcome.status, { error: outcome.message, requestId }, requestId, outcome.headers);
     return jsonResponse(201, { sent: true, message: contactForm.sent.replace('{email}', outcome.email) }, requestId);
   }
-  if (outcome.kind === 'refused') return refusalPage(outcome, requestId);
+  if (outcome.kind === 'refused')
+    return formRefusalPage({
+      ...outcome,
+      requestId,
+      title: 'Message not sent',
+      heading: 'Your message was not sent',
+      backNote: "Your browser's Back button returns to your message as you wrote it.",
+      back: { href: routes.contact, words: 'Contact Us' },
+    });
   const cookie = `${SENT_COOKIE}=${encodeURIComponent(outcome.email)}; Path=${CONTACT_SENT_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return new Response(null, {
     status: 303,

@@ -1,10 +1,10 @@
 import 'server-only';
-import { site } from '@/content/site';
 import { MAX_PHOTO_BYTES } from '@/lib/images/uploaded-photos';
 import { readBody, TooLarge } from '@/lib/server/http/guard/body-limit';
 import { guardedRoute } from '@/lib/server/http/guard/guarded-route';
 import { GUARD_MESSAGES } from '@/lib/server/http/guard/messages';
 import { routeMethods } from '@/lib/server/http/guard/method';
+import { formRefusalPage } from '@/lib/server/http/form-refusal-page';
 import { isStorableText } from '@/lib/server/db/storable';
 import { takeDirectoryApplication, type ApplicationForm, type ApplicationOutcome } from './directory-application';
 import { DIRECTORY_APPLY_PATH, DIRECTORY_APPLY_SENT_PATH } from './directory-application-paths';
@@ -77,20 +77,18 @@ async function readApplication(request: Request): Promise<Read> {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** A refusal for the browser: the sentence, and the ways back. */
 function refusalPage(status: number, message: string, requestId: string, headers: Record<string, string> = {}) {
-  const phone = escapeHtml(site.consultationPhone);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Application not sent · ${escapeHtml(site.brand)}</title></head><body><main><h1>Your application was not sent</h1><p>${escapeHtml(message)}</p><p>Your browser's Back button returns to your application as you typed it; choose the photo again if it is no longer there.</p><p><a href="${DIRECTORY_APPLY_PATH}">Back to Add Your Business</a> · <a href="tel:${site.consultationPhone.replace(/\s/g, '')}">${phone}</a></p></main></body></html>`;
-  return new Response(html, {
+  return formRefusalPage({
     status,
-    headers: {
-      ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Request-Id': requestId,
-    },
+    message,
+    requestId,
+    headers,
+    title: 'Application not sent',
+    heading: 'Your application was not sent',
+    backNote:
+      "Your browser's Back button returns to your application as you typed it; choose the photo again if it is no longer there.",
+    back: { href: DIRECTORY_APPLY_PATH, words: 'Back to Add Your Business' },
   });
 }
 
