@@ -2,12 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import {
-  commonSecurityHeaders,
-  CONSOLE_PATH,
-  IMMUTABLE_CACHE_CONTROL,
-  securityHeaders,
-} from './lib/server/http/security-headers.mjs';
+import { commonSecurityHeaders, IMMUTABLE_CACHE_CONTROL } from './lib/server/http/security-headers.mjs';
 import { PICTURE_URL } from './lib/images/picture-config.mjs';
 import { SHARE_IMAGE_FILE } from './lib/images/drawn-pictures.mjs';
 
@@ -89,12 +84,10 @@ export default async function nextConfig(phase) {
     },
     async headers() {
       return [
+        // The policy is not among them: each page brings its own (a stored page its inline scripts' hashes, a page
+        // rendered per visitor its nonce, from proxy.ts), and server.mjs gives every other answer the policy without
+        // inline scripts (lib/server/http/policy-fallback.mjs).
         { source: '/:path*', headers: commonSecurityHeaders },
-        // The public pages' policy everywhere but the staff console, whose policy proxy.ts writes with a nonce.
-        {
-          source: `/:path((?!${CONSOLE_PATH.slice(1)}(?:/|$)).*)`,
-          headers: securityHeaders.filter(({ key }) => key === 'Content-Security-Policy'),
-        },
         // Prepared pictures are named by their content's hash: a changed photo gets a new name, so a year is safe.
         {
           source: `${PICTURE_URL}/:file*`,

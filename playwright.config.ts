@@ -19,7 +19,9 @@ const paystackSecret = process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhv-e2e-data-'));
 export const smtpMessagesUrl = `http://127.0.0.1:${smtpHttpPort}/messages`;
 
-const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic'];
+// The Reporting API sends a page's policy violation reports within a second rather than a minute, so a test can read
+// the count the owner sees.
+const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic', '--short-reporting-delay'];
 
 // Every site server of the run: the same build and fakes; the PGlite one also takes Paystack's webhooks.
 const siteEnv = {

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { refuseUnverifiedPayments } from './lib/paystack/unverified-payments.mjs';
 import { loadSettingsFile } from './lib/server/env-file.mjs';
 import { stampingListener } from './lib/server/http/guard/peer-stamp.mjs';
+import { withPolicyFallback } from './lib/server/http/policy-fallback.mjs';
 import { switchedOn } from './lib/server/switch-setting.mjs';
 
 // First, before anything reads a setting or parses the arguments.
@@ -49,6 +50,7 @@ let stopping = false;
 const answering = new Set();
 const server = http.createServer(
   stampingListener(async (request, response) => {
+    withPolicyFallback(response);
     answering.add(response);
     response.once('close', () => answering.delete(response));
     if (stopping) closeAfterAnswer(response);

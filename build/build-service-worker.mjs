@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { securityHeaders } from '../lib/server/http/security-headers.mjs';
+import { pagePolicy } from '../lib/server/http/page-policy.mjs';
+import { commonSecurityHeaders } from '../lib/server/http/security-headers.mjs';
 import { OFFLINE_PATH, OFFLINE_SCRIPT_MARK, SERVICE_WORKER_URL } from '../lib/site/pwa/offline-page.mjs';
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
@@ -27,7 +28,6 @@ const UNUSED = [
   /<button\b[^>]*data-testid="cart-button"[^>]*>[\s\S]*?<\/button>/,
 ];
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
-const POLICIES = ['Content-Security-Policy', 'Referrer-Policy'];
 
 /**
  * The offline page as the worker serves it.
@@ -41,15 +41,14 @@ export function offlinePage(html) {
   const header = HEADER.exec(page);
   const homeLink = header && HOME_LINK.exec(header[3]);
   if (!header || !homeLink) throw new Error('the offline page has no <header> with a home link');
-  // Its policy, as on every page (the page's one script is inline); the other security headers concern what a
-  // browser does with a response from the network, not one the worker writes.
-  const headers = Object.fromEntries(
-    securityHeaders.filter(({ key }) => POLICIES.includes(key)).map(({ key, value }) => [key, value]),
-  );
   const shown = UNUSED.reduce((rest, unused) => rest.replace(unused, ''), page).replace(
     header[0],
     `${header[1]}${header[2]}${homeLink[0]}</div></header>`,
   );
+  // Its policy, as on every stored page: its one script (inline) by hash. Of the other security headers, only the
+  // referrer policy concerns a page the worker writes; the rest concern what a browser does with the network's.
+  const referrer = commonSecurityHeaders.find(({ key }) => key === 'Referrer-Policy');
+  const headers = { 'Content-Security-Policy': pagePolicy(shown), [referrer.key]: referrer.value };
   return { html: shown, stylesheets, headers };
 }
 

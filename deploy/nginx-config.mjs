@@ -7,7 +7,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonSecurityHeaders, securityHeaders } from '../lib/server/http/security-headers.mjs';
+import {
+  commonSecurityHeaders,
+  NO_INLINE_SCRIPT_POLICY,
+  securityHeaders,
+} from '../lib/server/http/security-headers.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SITE_TEMPLATE = path.join(HERE, 'nginx-site.conf.template');
@@ -24,8 +28,12 @@ export function brotliAvailable() {
 
 const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-function securityHeaderLines(indent, headers = securityHeaders) {
-  return headers.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`).join('\n');
+// The policy is the page's own where the instance sent one ($page_policy, a map in nginx-site.conf.template).
+function securityHeaderLines(indent) {
+  return [
+    ...commonSecurityHeaders.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`),
+    `${indent}add_header Content-Security-Policy $page_policy always;`,
+  ].join('\n');
 }
 
 const hideLines = (indent, headers) => headers.map(({ key }) => `${indent}proxy_hide_header ${key};`).join('\n');
@@ -104,9 +112,7 @@ export function renderNginxSite({
     ACME_CHALLENGE: listen.length ? acme : '',
     SECURITY_HEADERS: securityHeaderLines('    '),
     HIDE_SECURITY_HEADERS: hideLines('    ', securityHeaders),
-    // The console keeps its instance's policy (a nonce per response); the other headers are nginx's as everywhere.
-    CONSOLE_SECURITY_HEADERS: securityHeaderLines('    ', commonSecurityHeaders),
-    CONSOLE_HIDE_HEADERS: hideLines('    ', commonSecurityHeaders),
+    NO_INLINE_SCRIPT_POLICY: quote(NO_INLINE_SCRIPT_POLICY),
     STATIC_DIR: path.join(root, '.next', 'static'),
     PUBLIC_DIR: path.join(root, 'public'),
     ROOT: root,

@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures';
 import { watchCspViolations } from './csp';
 import { SITE_PATHS } from '@/lib/site/seo';
+import { inlineScriptHashes } from '@/lib/server/http/page-policy.mjs';
+import { CSP_REPORT_PATH, REPORT_GROUP } from '@/lib/server/http/security-headers.mjs';
 import type { Page } from '@playwright/test';
 
 const ROUTES = SITE_PATHS;
@@ -18,13 +20,19 @@ function directives(policy: string | undefined): Map<string, string[]> {
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   const csp = directives(headers['content-security-policy']);
   expect(csp.get('default-src'), where).toEqual(["'self'"]);
-  expect(csp.get('script-src'), where).toEqual(["'self'", "'unsafe-inline'"]);
+  // This site's files, and inline scripts only by their hash (a stored page's own) or this response's nonce.
+  const [self, ...inline] = csp.get('script-src') ?? [];
+  expect(self, where).toBe("'self'");
+  for (const source of inline) expect(source, where).toMatch(/^'(?:sha256-[\w+/=]+|nonce-[\w+/=]+|strict-dynamic)'$/);
   expect(csp.get('connect-src'), where).toEqual(["'self'", 'https://api.paystack.co']);
   expect(csp.get('frame-src'), where).toEqual(['https://checkout.paystack.com', 'https://www.youtube-nocookie.com']);
   expect(csp.get('object-src'), where).toEqual(["'none'"]);
   expect(csp.get('base-uri'), where).toEqual(["'self'"]);
   expect(csp.get('form-action'), where).toEqual(["'self'", 'mailto:', 'https://checkout.paystack.com']);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
+  expect(csp.get('report-uri'), where).toEqual([CSP_REPORT_PATH]);
+  expect(csp.get('report-to'), where).toEqual([REPORT_GROUP]);
+  expect(headers['reporting-endpoints'], where).toBe(`${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
 
   const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
   expect(maxAge, where).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
@@ -50,7 +58,16 @@ test.describe('security headers', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response.headers(), path);
+      // A stored page names exactly the inline scripts it holds, no more.
+      const named = directives(response.headers()['content-security-policy']).get('script-src')!.slice(1);
+      expect(named, path).toEqual(inlineScriptHashes(await response.text()).map((hash) => `'${hash}'`));
     }
+
+    // A page rendered for each visitor: its scripts run by this response's nonce.
+    const cart = await request.get('/cart');
+    expectSecurityHeaders(cart.headers(), '/cart');
+    const nonce = /'nonce-([^']+)'/.exec(cart.headers()['content-security-policy'])?.[1];
+    expect(await cart.text()).toContain(`nonce="${nonce}"`);
 
     const missing = await request.get(NOT_FOUND);
     expect(missing.status()).toBe(404);
@@ -83,7 +100,7 @@ test.describe('security headers', () => {
 });
 
 test.describe('pages load without a CSP violation', () => {
-  for (const path of [...ROUTES, NOT_FOUND]) {
+  for (const path of [...ROUTES, '/cart', NOT_FOUND]) {
     test(path, async ({ page, baseURL }) => {
       const csp = await watchCspViolations(page);
       await stubOffsite(page, baseURL);
@@ -163,9 +180,13 @@ test("Paystack's inline library works under the policy: its loader frame, checko
       body: '<!doctype html><title>checkout</title><script>parent.postMessage({ event: "loaded:checkout" }, "*")</script>',
     }),
   );
+  // The library as the shop ships it (2.25.x), from this site as the shop's own chunk of it is.
+  const library = '/e2e-paystack-inline.js';
+  await page.route(`**${library}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', path: require.resolve('@paystack/inline-js/dist/inline.js') }),
+  );
   await page.goto('/Products', { waitUntil: 'load' });
-  // The library as the shop ships it (2.25.x); the shop loads it as a same-origin chunk, here it is added inline.
-  await page.addScriptTag({ path: require.resolve('@paystack/inline-js/dist/inline.js') });
+  await page.addScriptTag({ url: library });
   const outcome = await page.evaluate(async () => {
     const Pop = (window as unknown as { PaystackPop: new () => { checkout: (options: object) => Promise<unknown> } })
       .PaystackPop;

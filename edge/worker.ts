@@ -5,6 +5,8 @@
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
 import pageScriptsTemplate from 'page-scripts-template';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
+import { pagePolicy } from '../lib/server/http/page-policy.mjs';
+import { NO_INLINE_SCRIPT_POLICY } from '../lib/server/http/security-headers.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
@@ -18,9 +20,14 @@ function isolateToken(): string {
 /** The error page the build made (edge/build.mjs copies it into the assets), with a 500 status. */
 async function errorPage(request: Request, env: Env): Promise<Response> {
   const page = await env.ASSETS.fetch(new Request(new URL('/500.html', request.url)));
-  return new Response(page.ok ? page.body : 'Something went wrong. Please try again.', {
+  const html = page.ok ? await page.text() : null;
+  return new Response(html ?? 'Something went wrong. Please try again.', {
     status: 500,
-    headers: { 'content-type': page.ok ? 'text/html; charset=utf-8' : 'text/plain', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': html ? 'text/html; charset=utf-8' : 'text/plain',
+      'cache-control': 'no-store',
+      'content-security-policy': html ? pagePolicy(html) : NO_INLINE_SCRIPT_POLICY,
+    },
   });
 }
 
@@ -32,12 +39,15 @@ const STORED_PAGE_HEADERS = ['x-nextjs-cache', OPENNEXT_CACHE_HEADER];
 /**
  * A page Next rendered again on the Worker (after a catalogue change, or the first request after a deploy) comes
  * with Next's own script tags, and is stored so; the build's pages load their code after the first paint, and so
- * must these. Only stored pages are looked at: per-visitor pages keep Next's tags.
+ * must these. Every stored page, rewritten now or at build, leaves with its own policy naming its inline scripts by
+ * hash, computed from the page as sent (lib/server/http/page-policy.mjs). Only stored pages are looked at:
+ * per-visitor pages keep Next's tags and their nonce (proxy.ts); any other answer without a policy gets the one that
+ * allows no inline script, as on a Node server.
  */
-async function withDeferredScripts(response: Response): Promise<Response> {
+async function withPagePolicy(response: Response): Promise<Response> {
   const stored = STORED_PAGE_HEADERS.some((name) => response.headers.has(name));
   const page = stored && response.headers.get('content-type')?.startsWith('text/html');
-  if (!page || !response.body) return response;
+  if (!page || !response.body) return withPolicyFallback(response);
   const html = await response.text();
   let deferred: string | null = null;
   try {
@@ -45,9 +55,20 @@ async function withDeferredScripts(response: Response): Promise<Response> {
   } catch (error) {
     console.error('[worker] page scripts left as Next wrote them:', error instanceof Error ? error.message : error);
   }
+  const sent = deferred ?? html;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(deferred ?? html, { status: response.status, statusText: response.statusText, headers });
+  headers.set(POLICY_HEADER, pagePolicy(sent));
+  return new Response(sent, { status: response.status, statusText: response.statusText, headers });
+}
+
+const POLICY_HEADER = 'content-security-policy';
+
+function withPolicyFallback(response: Response): Response {
+  if (response.headers.has(POLICY_HEADER)) return response;
+  const headers = new Headers(response.headers);
+  headers.set(POLICY_HEADER, NO_INLINE_SCRIPT_POLICY);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 // The front cache: a public page OpenNext has answered from its stored copy is kept, finished, in the data centre's
@@ -113,7 +134,7 @@ const worker = {
       const key = await frontCacheKey(request, env);
       const kept = key && (await fromFrontCache(key));
       if (kept) return kept;
-      const response = await withDeferredScripts(await openNext.fetch(request, env, ctx));
+      const response = await withPagePolicy(await openNext.fetch(request, env, ctx));
       if (key && keptInFront(response))
         ctx.waitUntil(
           edgeCache()

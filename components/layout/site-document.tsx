@@ -1,6 +1,7 @@
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
-import { Splash, SPLASH_SCRIPT } from '@/components/layout/splash';
+import { Splash } from '@/components/layout/splash';
+import { SPLASH_SCRIPT } from '@/lib/site/splash';
 import { SkipLink } from '@/components/layout/skip-link';
 import { SiteCart } from '@/components/cart/site-cart';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';

@@ -1,8 +1,7 @@
 import { site } from '@/content/site';
-import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
 
 // Hidden unless the inline script in the root layout adds html.show-splash (first visit of a
-// browser session); see SPLASH_SCRIPT.
+// browser session); see SPLASH_SCRIPT (lib/site/splash.ts).
 export function Splash() {
   return (
     <div
@@ -18,9 +17,3 @@ export function Splash() {
     </div>
   );
 }
-
-const SPLASH_DURATION_MS = 5000;
-
-// Runs before the body is painted, so the page never flashes before the splash; without
-// JavaScript the splash never shows at all.
-export const SPLASH_SCRIPT = `try{if(!sessionStorage.getItem('${SPLASH_SEEN_KEY}')){var d=document.documentElement;d.classList.add('show-splash');setTimeout(function(){sessionStorage.setItem('${SPLASH_SEEN_KEY}','true');d.classList.remove('show-splash')},${SPLASH_DURATION_MS})}}catch(e){}`;

@@ -1,6 +1,7 @@
 // What the deploy test asserts and the benchmark reports, measured against a running deploy:local.
 import autocannon from 'autocannon';
-import { securityHeaders } from '../../lib/server/http/security-headers.mjs';
+import { policySkeleton } from '../../lib/server/http/page-policy.mjs';
+import { commonSecurityHeaders, NO_INLINE_SCRIPT_POLICY } from '../../lib/server/http/security-headers.mjs';
 import { sleep } from '../services.mjs';
 import { ORDER, request } from './harness.mjs';
 
@@ -183,15 +184,25 @@ export async function idempotencyAcrossInstances(setup) {
   return { statuses: [a.status, b.status], first: JSON.parse(a.body), second: JSON.parse(b.body) };
 }
 
-/** Each security header present exactly once with its value, or a list of what is wrong. */
+/**
+ * Each security header present exactly once with its value, or a list of what is wrong. The policy is the page's own
+ * (hashes or a nonce in script-src) and otherwise the same everywhere, never with 'unsafe-inline' for scripts.
+ */
 export function securityHeaderProblems(response, where) {
   const problems = [];
-  for (const { key, value } of securityHeaders) {
+  const valuesOf = (key) => {
     const values = [];
     for (let i = 0; i < response.rawHeaders.length; i += 2)
       if (response.rawHeaders[i].toLowerCase() === key.toLowerCase()) values.push(response.rawHeaders[i + 1]);
+    return values;
+  };
+  for (const { key, value } of commonSecurityHeaders) {
+    const values = valuesOf(key);
     if (values.length !== 1 || values[0] !== value)
       problems.push(`${where}: ${key} ${values.length ? JSON.stringify(values) : 'missing'}`);
   }
+  const policies = valuesOf('Content-Security-Policy');
+  if (policies.length !== 1 || policySkeleton(policies[0]) !== NO_INLINE_SCRIPT_POLICY)
+    problems.push(`${where}: Content-Security-Policy ${policies.length ? JSON.stringify(policies) : 'missing'}`);
   return problems;
 }

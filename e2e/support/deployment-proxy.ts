@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pagePolicy } from '@/lib/server/http/page-policy.mjs';
 
 /**
  * The site behind a proxy that can switch to a "new deployment": from then on its pages carry a mark in their first
@@ -57,6 +58,10 @@ export async function startDeploymentProxy(target: string): Promise<DeploymentPr
           const body = rewrite(Buffer.concat(chunks).toString('utf8'), type, mark!);
           const rest = { ...answer.headers };
           delete rest.etag;
+          // A new deployment's stored page comes with its own policy, naming its inline scripts as they now are.
+          const policy = rest['content-security-policy'];
+          if (typeof policy === 'string' && policy.includes("'sha256-"))
+            rest['content-security-policy'] = pagePolicy(body);
           response.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': Buffer.byteLength(body) });
           response.end(body);
         });

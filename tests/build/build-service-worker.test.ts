@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { offlinePage } from '@/build/build-service-worker.mjs';
 import { OFFLINE_SCRIPT_MARK } from '@/lib/site/pwa/offline-page.mjs';
 
@@ -39,8 +40,12 @@ describe('the offline page the service worker serves', () => {
     }
   });
 
-  it('is served with the site’s security headers', () => {
-    expect(offlinePage(page).headers['Content-Security-Policy']).toContain("default-src 'self'");
+  it('is served with a policy that lets its own script run and no other inline script', () => {
+    const policy = offlinePage(page).headers['Content-Security-Policy'];
+    expect(policy).toContain("default-src 'self'");
+    const kept = createHash('sha256').update('listKeptPages()').digest('base64');
+    const scriptSources = /script-src ([^;]+)/.exec(policy)![1].split(' ');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${kept}'`]);
   });
 
   it('stops the build when Next changes the page so that the offline page would break', () => {

@@ -12,26 +12,71 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Where the staff console lives: its pages get their own policy, with a nonce, from proxy.ts. */
 export const CONSOLE_PATH = '/staff';
 
-// Only what the site uses. Pages stay static, so Next's inline bootstrap scripts need 'unsafe-inline'
-// (a nonce would force every page to render per request; docs/architecture.md, "Security and CSP").
-// Paystack's inline library (@paystack/inline-js 2.25) calls https://api.paystack.co from the page and
-// opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${evalInDev}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' https://api.paystack.co",
-  'frame-src https://checkout.paystack.com https://www.youtube-nocookie.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  // mailto: lets the contact form open the mail app even without JavaScript. The checkout form posted without the
-  // page's code is answered with a redirect to Paystack's own checkout page, which the browser follows only if
-  // form-action names it.
-  "form-action 'self' mailto: https://checkout.paystack.com",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Where browsers send the public pages' policy violations: `report-uri` for engines without the Reporting API,
+ * `report-to` with the endpoint named REPORT_GROUP in the Reporting-Endpoints header for the others.
+ */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+export const REPORT_GROUP = 'csp';
+
+// Only what the site uses. Paystack's inline library (@paystack/inline-js 2.25) calls https://api.paystack.co from the
+// page and opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
+// Scripts are the one directive that differs from response to response (publicPolicy's callers below).
+// Styles stay open to inline: React writes style attributes (a picture's placeholder colour, the care result's band
+// colour) and Paystack's library adds a <style> element of its own, which only 'unsafe-inline' or per-value hashes with
+// 'unsafe-hashes' would allow, and an injected style cannot run code or send data anywhere the rest of the policy
+// forbids.
+function publicPolicy(scriptSources) {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources}${evalInDev}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.paystack.co",
+    'frame-src https://checkout.paystack.com https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    // mailto: lets the contact form open the mail app even without JavaScript. The checkout form posted without the
+    // page's code is answered with a redirect to Paystack's own checkout page, which the browser follows only if
+    // form-action names it.
+    "form-action 'self' mailto: https://checkout.paystack.com",
+    "frame-ancestors 'none'",
+    // Engines with the Reporting API use report-to (the endpoint the Reporting-Endpoints header names) and ignore
+    // report-uri; the others use report-uri.
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
+  ].join('; ');
+}
+
+/**
+ * A stored page's policy (prerendered, or rendered again after a change and kept for every visitor): its own inline
+ * scripts by their SHA-256 hashes, and script files from this site only. No 'unsafe-inline': a script added to the
+ * page on its way has no hash and does not run. Not 'strict-dynamic' either, which would trust whatever script the
+ * page's code adds and refuse the site's own files written as tags: every script the site runs is a file of its own
+ * (Next's chunks, the Paystack library among them), and the site serves no script a visitor wrote (photos are images,
+ * sent with nosniff), so 'self' names exactly what may run.
+ * @param {readonly string[]} hashes source expressions, 'sha256-…'
+ */
+export function storedPagePolicy(hashes) {
+  return publicPolicy(["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' '));
+}
+
+/**
+ * A public page rendered for one visitor (the cart, a receipt, a booking): Next puts the nonce on its own scripts, and
+ * the site's own fixed inline scripts, which React writes without one, are named by hash.
+ * @param {string} nonce
+ * @param {readonly string[]} hashes
+ */
+export function perRequestPagePolicy(nonce, hashes) {
+  return publicPolicy([`'self' 'nonce-${nonce}' 'strict-dynamic'`, ...hashes.map((hash) => `'${hash}'`)].join(' '));
+}
+
+/**
+ * Every other response (files, API answers, redirects, the forms' plain answers): scripts from this site only, no
+ * inline script at all. The server adds it to any response that leaves without a policy of its own.
+ */
+export const NO_INLINE_SCRIPT_POLICY = publicPolicy("'self'");
 
 /**
  * The staff console's policy: its pages are rendered per request anyway, so scripts and styles run only with this
@@ -65,11 +110,13 @@ export const commonSecurityHeaders = [
     value: 'payment=("https://checkout.paystack.com"), camera=(), microphone=(), geolocation=(), usb=()',
   },
   { key: 'X-Frame-Options', value: 'DENY' },
+  // Where report-to sends: relative, so each deployment's reports come back to itself.
+  { key: 'Reporting-Endpoints', value: `${REPORT_GROUP}="${CSP_REPORT_PATH}"` },
 ];
 
-/** Every public response's headers: the common ones and the public pages' policy. */
+/** The headers of a response that has no policy of its own: the common ones and the policy without inline scripts. */
 /** @type {{ key: string; value: string }[]} */
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: NO_INLINE_SCRIPT_POLICY },
   ...commonSecurityHeaders,
 ];

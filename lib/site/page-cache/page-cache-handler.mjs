@@ -1,7 +1,9 @@
-// The page cache of a Node server (next.config.mjs's cacheHandler): Next's own file-system cache, with two
-// additions for pages regenerated at run time, which the build step (build/defer-page-scripts.mjs) never sees.
+// The page cache of a Node server (next.config.mjs's cacheHandler): Next's own file-system cache, with three
+// additions for pages regenerated at run time, which the build steps (build/finish-build.mjs) never see.
 //  - A page is stored with its scripts deferred until after the first paint, as the build's pages are; the
 //    response that rendered it is the stored copy, so the first visitor gets the same page as the next.
+//  - It is stored with its own Content-Security-Policy, naming its inline scripts by hash (they change with the
+//    catalogue), in the headers Next sends with every copy of it.
 //  - What the page refresh learns (page-cache-state.mjs: pages out of date on this instance) reaches
 //    Next's own record of revalidated tags before any answer, and no answer leaves before the start-up check.
 // Plain JavaScript: Next loads this file itself, outside its bundles.
@@ -9,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { withPagePolicy } from '../../server/http/page-policy.mjs';
 import { deferScriptsInHtml } from '../page-scripts/defer-scripts.mjs';
 import { LOADER_TEMPLATE_FILE } from '../page-scripts/page-scripts-mark.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
@@ -51,6 +54,7 @@ export default class PageCacheHandler extends FileSystemCache {
       } catch (error) {
         console.error(`[page-cache] ${key}: scripts left as Next wrote them:`, error.message);
       }
+      data.headers = withPagePolicy(data.headers, data.html);
     }
     return super.set(key, data, ctx);
   }
