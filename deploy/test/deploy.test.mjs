@@ -15,6 +15,7 @@ import { startFakePaystackApi } from '../../e2e/support/fake-paystack-api.mjs';
 import {
   idempotencyAcrossInstances,
   loadWithFaults,
+  pagePolicyProblem,
   rateLimitAcrossInstances,
   securityHeaderProblems,
 } from './scenarios.mjs';
@@ -77,6 +78,9 @@ test('every response through nginx carries the security headers once, cached or 
     }
   }
   assert.deepEqual(problems, []);
+  // Each stored page's policy names its own inline scripts, from the instance and from nginx's cache alike.
+  for (const p of ['/home', '/about', '/Products', '/home'])
+    assert.equal(pagePolicyProblem(await get(p), p), undefined);
 
   const page = await get('/home', { 'accept-encoding': 'br, gzip' });
   assert.equal(page.headers['content-encoding'], 'br', 'pages go out brotli-compressed');
@@ -209,6 +213,8 @@ test('a price change shows on every instance and through nginx within 5 s, its c
           assert.match(page.body, /data-page-scripts/);
           assert.doesNotMatch(page.body, /<script src="\/_next\/static\/[^"]+" async/);
           assert.match(page.body, /"price":"47\.50"/);
+          // Its inline scripts changed with the price: its policy names them as they now are.
+          assert.equal(pagePolicyProblem(page, `${origin}/Products`), undefined);
           return Date.now() - changed;
         }
         assert.ok(Date.now() - changed < 5000, `${origin}/Products still shows the old price after 5 s`);
@@ -236,11 +242,15 @@ test('the last unit of a product counted out shows as out of stock on every inst
   try {
     const waits = await Promise.all(
       answers().map(async (origin) => {
-        while (!soldOut((await request(`${origin}${page}`)).body)) {
+        for (;;) {
+          const answer = await request(`${origin}${page}`);
+          if (soldOut(answer.body)) {
+            assert.equal(pagePolicyProblem(answer, `${origin}${page}`), undefined);
+            return Date.now() - changed;
+          }
           assert.ok(Date.now() - changed < 5000, `${origin}${page} still sells the cloth after 5 s`);
           await sleep(100);
         }
-        return Date.now() - changed;
       }),
     );
     console.log(`sold out: shown after ${waits.join(', ')} ms`);

@@ -1,6 +1,6 @@
 // What the deploy test asserts and the benchmark reports, measured against a running deploy:local.
 import autocannon from 'autocannon';
-import { policySkeleton } from '../../lib/server/http/page-policy.mjs';
+import { inlineScriptHashes, policySkeleton } from '../../lib/server/http/page-policy.mjs';
 import { commonSecurityHeaders, NO_INLINE_SCRIPT_POLICY } from '../../lib/server/http/security-headers.mjs';
 import { sleep } from '../services.mjs';
 import { ORDER, request } from './harness.mjs';
@@ -205,4 +205,16 @@ export function securityHeaderProblems(response, where) {
   if (policies.length !== 1 || policySkeleton(policies[0]) !== NO_INLINE_SCRIPT_POLICY)
     problems.push(`${where}: Content-Security-Policy ${policies.length ? JSON.stringify(policies) : 'missing'}`);
   return problems;
+}
+
+/**
+ * Whether a stored page's policy names exactly the inline scripts the page holds, so that each of them runs and no
+ * other would: what a browser's policy check of the page comes to. Undefined when it does, else what differs.
+ */
+export function pagePolicyProblem(response, where) {
+  const named = /script-src ([^;]*)/.exec(response.headers['content-security-policy'] ?? '')?.[1].split(' ') ?? [];
+  const held = ["'self'", ...inlineScriptHashes(response.body).map((hash) => `'${hash}'`)];
+  return named.join(' ') === held.join(' ')
+    ? undefined
+    : `${where}: the policy names ${named.join(' ')}, the page holds ${held.join(' ')}`;
 }

@@ -2,7 +2,9 @@
 // console's per-request policy) and deploy/ (nginx), so no response goes out without them. Plain JavaScript because
 // next.config.mjs loads it before any build.
 
-// React's development build evaluates code for its debugging aids; production never needs 'unsafe-eval'.
+// React's development build evaluates code for its debugging aids; production never needs 'unsafe-eval'. Only the
+// policies proxy.ts writes take it: `npm run dev` stores no page, and a bundle outside Next (the Worker's entry, under
+// wrangler's development mode) must never send it.
 const isDev = process.env.NODE_ENV === 'development';
 const evalInDev = isDev ? " 'unsafe-eval'" : '';
 
@@ -29,7 +31,7 @@ export const REPORT_GROUP = 'csp';
 function publicPolicy(scriptSources) {
   return [
     "default-src 'self'",
-    `script-src ${scriptSources}${evalInDev}`,
+    `script-src ${scriptSources}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -69,7 +71,9 @@ export function storedPagePolicy(hashes) {
  * @param {readonly string[]} hashes
  */
 export function perRequestPagePolicy(nonce, hashes) {
-  return publicPolicy([`'self' 'nonce-${nonce}' 'strict-dynamic'`, ...hashes.map((hash) => `'${hash}'`)].join(' '));
+  return publicPolicy(
+    [`'self' 'nonce-${nonce}' 'strict-dynamic'`, ...hashes.map((hash) => `'${hash}'`)].join(' ') + evalInDev,
+  );
 }
 
 /**
