@@ -12,6 +12,8 @@ export default defineConfig({
     './lib/server/db/stock-schema.ts',
     './lib/server/db/booking-schema.ts',
     './lib/server/db/inbox-schema.ts',
+    './lib/server/db/csp-report-schema.ts',
+    './lib/server/db/script-alarm-schema.ts',
   ],
   out: './drizzle',
 });

@@ -19,9 +19,7 @@ const paystackSecret = process.env.PAYSTACK_SECRET_KEY ?? 'sk_test_e2e_secret_9d
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mhv-e2e-data-'));
 export const smtpMessagesUrl = `http://127.0.0.1:${smtpHttpPort}/messages`;
 
-// The Reporting API sends a page's policy violation reports within a second rather than a minute, so a test can read
-// the count the owner sees.
-const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic', '--short-reporting-delay'];
+const chromiumArgs = [...CHROMIUM_FLAGS, '--disable-quic'];
 
 // Every site server of the run: the same build and fakes; the PGlite one also takes Paystack's webhooks.
 const siteEnv = {
@@ -71,7 +69,7 @@ const onEdge = process.env.E2E_TARGET === 'edge';
 // shell.spec.ts proves the Worker serves every page with its heading, header and footer, and shop.spec.ts that moving
 // between its pages in the browser goes through the Worker.
 const EDGE_SPECS =
-  /\/(shell|shop|every-tap|checkout|payment|headers|console|console-security|reconcile|jobs|bookings|inbox)\.spec\.ts$/;
+  /\/(shell|shop|every-tap|checkout|payment|headers|console|console-security|csp-reports|reconcile|jobs|bookings|inbox)\.spec\.ts$/;
 
 /** A Worker in workerd on `serverPort`; two of them stand for two isolates sharing the Postgres and the Redis. */
 function edgeServer(name: string, serverPort: number): SiteServer {

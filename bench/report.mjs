@@ -68,6 +68,14 @@ export function evaluateBudgets(results) {
     met: kB(transferWorst.transfer.transferBytes) <= BUDGETS.routeTransferKb,
   });
 
+  const headersWorst = worst(routes, (r) => r.securityHeaderBytes ?? 0);
+  checks.push({
+    budget: "A page's security headers (its policy names its inline scripts by hash), every route",
+    limit: `≤ ${BUDGETS.securityHeadersKb} kB`,
+    measured: `${fmtKb(headersWorst.securityHeaderBytes ?? 0)} kB (${headersWorst.path})`,
+    met: kB(headersWorst.securityHeaderBytes ?? 0) <= BUDGETS.securityHeadersKb,
+  });
+
   const barePerf = bare.lighthouse.performance;
   const perfWorst = worst(routes, (r) => r.lighthouse.performance ?? -1, false);
   const spread = bareSpread(bare);

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { measureTransfer } from './transfer.mjs';
+import { measureTransfer, securityHeaderBytes } from './transfer.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { renderCatalogueSection } from './catalogue-report.mjs';
 import { renderStockSection } from './stock-report.mjs';
@@ -316,6 +316,8 @@ async function main() {
   const bareTransfer = await measureTransfer(browser, `${hello}/`);
   const transfers = [];
   for (const p of paths) transfers.push(await measureTransfer(browser, `${site}${p}`));
+  const headerBytes = [];
+  for (const p of paths) headerBytes.push(await securityHeaderBytes(`${site}${p}`));
   const pictureTransfers = await measurePhotoPages(browser, site, 'placeholders');
   // The staff console's own first load (its sign-in page): none of it is part of any public page's.
   const consoleTransfer = await measureTransfer(browser, `${site}/staff/sign-in`);
@@ -424,6 +426,7 @@ async function main() {
     routes: paths.map((p, index) => ({
       path: p,
       transfer: transfers[index],
+      securityHeaderBytes: headerBytes[index],
       lighthouse: combineRuns(lhRuns.routes[index]),
     })),
     server,

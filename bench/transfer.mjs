@@ -2,6 +2,7 @@
 // every response's encoded (on-the-wire, so gzip) bytes, in a fresh browser profile with no cache,
 // at Lighthouse's mobile viewport, from navigation until the network has been quiet for QUIET_MS.
 import { FORBIDDEN_IN_FIRST_LOAD } from './budgets.mjs';
+import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 
 const QUIET_MS = 2000;
 const MAX_WAIT_MS = 20000;
@@ -154,4 +155,18 @@ export async function measureTransfer(browser, url) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The bytes a page's security headers take as written on the wire (`Name: value` and a line end each), the policy
+ * with the page's inline scripts' hashes among them: HTTP/1.1's cost, an upper bound of HTTP/2's first request.
+ * @param {string} url
+ */
+export async function securityHeaderBytes(url) {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return securityHeaders.reduce((sum, { key }) => {
+    const value = response.headers.get(key);
+    return value === null ? sum : sum + Buffer.byteLength(`${key}: ${value}\r\n`);
+  }, 0);
 }

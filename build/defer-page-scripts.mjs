@@ -2,16 +2,19 @@
 // Pages the server renders again at run time get the same from the page cache (lib/site/page-cache).
 // Both copies Next keeps of a prerendered page are rewritten: .next/server/app (the build's seed) and
 // .next/server/route-cache (served by `next start`). Pages rendered per request (an order's receipt) keep Next's
-// own tags. Usage: node build/defer-page-scripts.mjs [project]
+// own tags. Each script the loader adds carries its integrity, from the manifest written first
+// (build/script-integrity.mjs). Usage: node build/defer-page-scripts.mjs [project]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files-under.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { writeLoaderTemplate } from './page-scripts-template.mjs';
+import { writeScriptIntegrity } from './script-integrity.mjs';
 
 /** @returns {{ pages: number, rewritten: number }} */
 export function deferPageScripts(root) {
   const template = writeLoaderTemplate(root);
+  const integrity = writeScriptIntegrity(root);
   const server = path.join(root, '.next', 'server');
   const totals = { pages: 0, rewritten: 0 };
   for (const dir of [path.join(server, 'app'), path.join(server, 'route-cache')]) {
@@ -19,7 +22,7 @@ export function deferPageScripts(root) {
       totals.pages += 1;
       let html;
       try {
-        html = deferScriptsInHtml(readFileSync(file, 'utf8'), template);
+        html = deferScriptsInHtml(readFileSync(file, 'utf8'), template, integrity);
       } catch (error) {
         throw new Error(`${path.relative(root, file)}: ${error.message}`);
       }

@@ -25,6 +25,7 @@ const pages = [
   '/staff/team',
   '/staff/activity',
   '/staff/paystack',
+  '/staff/security',
 ];
 const publicPages = ['/staff/sign-in', '/staff/two-factor', '/staff/set-password?token=nothing'];
 const staffActions: Record<string, Record<string, string>> = {
@@ -90,7 +91,7 @@ test.describe('the staff console refuses by the server', () => {
     page,
   }, testInfo) => {
     const staff = await httpSession(pglite, uniqueStaffEmail('staff', testInfo.project.name));
-    for (const path of ['/staff/team', '/staff/activity', '/staff/paystack']) {
+    for (const path of ['/staff/team', '/staff/activity', '/staff/paystack', '/staff/security']) {
       const response = await fetch(`${pglite.url}${path}`, { headers: { cookie: staff } });
       expect([path, response.status]).toEqual([path, 403]);
     }

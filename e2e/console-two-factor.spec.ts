@@ -108,6 +108,7 @@ test('every console page has no accessibility violations', async ({ page, browse
   await expectAccessible(page, '/staff/team', 'Team');
   await expectAccessible(page, '/staff/activity', 'Activity');
   await expectAccessible(page, '/staff/paystack', 'Paystack');
+  await expectAccessible(page, '/staff/security', 'Blocked scripts and styles');
   await page.goto(`${site.url}/staff/orders/MHV-NOT-AN-ORDER`);
   expect(await violations(page), 'an unknown order').toEqual([]);
 

@@ -7,6 +7,7 @@ import { SITE_PATHS } from '@/lib/site/seo';
 import { pageWith, pesewas, twoProducts } from './support/catalogue';
 import { initializedFor } from './support/fake-paystack-api-client';
 import { uniqueEmail } from './support/shop-helpers';
+import { blockedInlineScripts } from './support/csp-counts';
 import { startEngineProxy } from './support/engines/engine-proxy';
 import { RECORDED_ERRORS, until, xpathLiteral, type EngineSession } from './support/engines/engine-session';
 import { firefoxSession } from './support/engines/firefox-session';
@@ -35,9 +36,22 @@ const ROUTES = [
 // SOCKS proxy it looks Paystack's names up itself, which fails on this closed network): Paystack's hosts cannot be
 // answered for it. Its test proves the server asked Paystack for the right charge and the page opened the popup's
 // frame; Firefox, which tunnels HTTPS through the proxy, shows the popup's content too.
+// Each engine has a page of its own to receive an inline script on its way, so their counts stay apart.
 const engines = [
-  { name: 'Firefox ESR', open: firefoxSession, viewport: { width: 1280, height: 800 }, reachesPaystack: true },
-  { name: 'WebKitGTK', open: webkitSession, viewport: { width: 375, height: 740 }, reachesPaystack: false },
+  {
+    name: 'Firefox ESR',
+    open: firefoxSession,
+    viewport: { width: 1280, height: 800 },
+    reachesPaystack: true,
+    injectedPage: '/about',
+  },
+  {
+    name: 'WebKitGTK',
+    open: webkitSession,
+    viewport: { width: 375, height: 740 },
+    reachesPaystack: false,
+    injectedPage: '/teachings',
+  },
 ];
 
 const POPUP_FRAME = 'iframe[id^="inline-checkout-"]';
@@ -55,6 +69,7 @@ const button = (label: string) => `//button[normalize-space()=${xpathLiteral(lab
 for (const engine of engines) {
   test(`${engine.name}: every route, then the shop up to Paystack's popup, without a script error`, async ({
     baseURL,
+    browser: chromium,
   }) => {
     expect(ROUTES).not.toContain('');
     const proxy = await startEngineProxy(baseURL!);
@@ -107,6 +122,24 @@ for (const engine of engines) {
         expect(JSON.parse(shown)).toMatchObject({ amount: total, currency: 'GHS', email });
       }
       expect(await browser.evaluate(RECORDED_ERRORS)).toEqual([]);
+
+      // An inline script added to a page on its way (a poisoned cache, a compromised network) does not run, the page
+      // still works, and the engine's report reaches the count the owner reads in the console.
+      const reports = await blockedInlineScripts(chromium, engine.name.replace(/\W/g, ''));
+      try {
+        const before = await reports.count(engine.injectedPage);
+        proxy.injectInto(engine.injectedPage);
+        await browser.goto(engine.injectedPage);
+        expect(await browser.evaluate('return window.injected === undefined;')).toBe(true);
+        expect(await browser.evaluate(RECORDED_ERRORS)).toEqual([
+          expect.stringMatching(
+            new RegExp(`^${engine.injectedPage}: CSP violation: script-src(-elem)? blocked inline`),
+          ),
+        ]);
+        await until('the report to be counted', async () => (await reports.count(engine.injectedPage)) === before + 1);
+      } finally {
+        await reports.close();
+      }
     } finally {
       await session?.close();
       await proxy.close();

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { watchCspViolations } from './csp';
 import { SITE_PATHS } from '@/lib/site/seo';
 import { inlineScriptHashes } from '@/lib/server/http/page-policy.mjs';
-import { CSP_REPORT_PATH, REPORT_GROUP } from '@/lib/server/http/security-headers.mjs';
+import { CSP_REPORT_PATH } from '@/lib/server/http/security-headers.mjs';
 import type { Page } from '@playwright/test';
 
 const ROUTES = SITE_PATHS;
@@ -31,8 +31,6 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(csp.get('form-action'), where).toEqual(["'self'", 'mailto:', 'https://checkout.paystack.com']);
   expect(csp.get('frame-ancestors'), where).toEqual(["'none'"]);
   expect(csp.get('report-uri'), where).toEqual([CSP_REPORT_PATH]);
-  expect(csp.get('report-to'), where).toEqual([REPORT_GROUP]);
-  expect(headers['reporting-endpoints'], where).toBe(`${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
 
   const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
   expect(maxAge, where).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { edgeNode } from './edge-node.mjs';
 import { writeStaticHeaders } from './static-headers.mjs';
-import { LOADER_TEMPLATE_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
+import { SCRIPT_INVENTORY_FILE } from '../lib/server/csp/script-inventory-file.mjs';
+import { LOADER_TEMPLATE_FILE, SCRIPT_INTEGRITY_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_DIR = path.join(ROOT, '.next');
@@ -35,6 +36,15 @@ try {
       path.join(ROOT, '.open-next/page-scripts-template.mjs'),
       `export default ${JSON.stringify(template)};\n`,
     );
+    // The scripts' integrity and the build's script inventory, as modules (wrangler.jsonc's "alias"): a Worker has no
+    // disk to read them from.
+    for (const [file, module] of [
+      [SCRIPT_INTEGRITY_FILE, 'page-scripts-integrity.mjs'],
+      [SCRIPT_INVENTORY_FILE, 'script-inventory.mjs'],
+    ]) {
+      const json = JSON.parse(readFileSync(path.join(NEXT_DIR, 'server', file), 'utf8'));
+      writeFileSync(path.join(ROOT, '.open-next', module), `export default ${JSON.stringify(json)};\n`);
+    }
   }
 } finally {
   if (existsSync(ASIDE)) {

@@ -16,3 +16,13 @@ declare module 'page-scripts-template' {
   const template: string;
   export default template;
 }
+
+// Each script file's integrity, and the build's script inventory (edge/build.mjs writes both).
+declare module 'page-scripts-integrity' {
+  const integrity: Record<string, string>;
+  export default integrity;
+}
+declare module 'script-inventory' {
+  const inventory: unknown;
+  export default inventory;
+}

@@ -3,12 +3,18 @@
 //     JOBS_PATH, since a Worker has no timers between requests;
 //   - a failure outside Next's own error handling answers with the site's error page, never the platform's.
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
+import pageScriptsIntegrity from 'page-scripts-integrity';
 import pageScriptsTemplate from 'page-scripts-template';
+import scriptInventory from 'script-inventory';
+import { provideScriptInventory } from '../lib/server/csp/script-inventory-file.mjs';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 import { pagePolicy } from '../lib/server/http/page-policy.mjs';
 import { NO_INLINE_SCRIPT_POLICY } from '../lib/server/http/security-headers.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
+
+// The build's inventory, for the script alarm the Cron Trigger's rounds run inside the app, in this isolate.
+provideScriptInventory(scriptInventory);
 
 /** The isolate's token, made on first use: a Worker may not make random values while it loads. */
 function isolateToken(): string {
@@ -51,7 +57,7 @@ async function withPagePolicy(response: Response): Promise<Response> {
   const html = await response.text();
   let deferred: string | null = null;
   try {
-    deferred = html.includes(LOADER_MARK) ? null : deferScriptsInHtml(html, pageScriptsTemplate);
+    deferred = html.includes(LOADER_MARK) ? null : deferScriptsInHtml(html, pageScriptsTemplate, pageScriptsIntegrity);
   } catch (error) {
     console.error('[worker] page scripts left as Next wrote them:', error instanceof Error ? error.message : error);
   }

@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { staffRoutes } from '@/lib/auth/staff-routes';
 import { STAFF_BOOKINGS_PATH } from '@/lib/bookings/booking-path';
 import { STAFF_INBOX_PATH } from '@/lib/inbox/inbox-path';
+import { STAFF_SECURITY_PATH } from '@/lib/server/csp/csp-report-paths';
 import { shopRoles, staffRoles, type StaffRole } from '@/lib/server/db/stored-values';
 
-export type ConsolePage = 'orders' | 'inbox' | 'bookings' | 'catalogue' | 'team' | 'activity' | 'paystack' | 'account';
+export type ConsolePage =
+  'orders' | 'inbox' | 'bookings' | 'catalogue' | 'team' | 'activity' | 'paystack' | 'security' | 'account';
 
 const OWNER: readonly StaffRole[] = ['owner'];
 
@@ -16,6 +18,7 @@ const pages: { page: ConsolePage; href: string; words: string; roles: readonly S
   { page: 'team', href: staffRoutes.team, words: 'Team', roles: OWNER },
   { page: 'activity', href: staffRoutes.activity, words: 'Activity', roles: OWNER },
   { page: 'paystack', href: staffRoutes.paystack, words: 'Paystack', roles: OWNER },
+  { page: 'security', href: STAFF_SECURITY_PATH, words: 'Security', roles: OWNER },
   { page: 'account', href: staffRoutes.account, words: 'Account', roles: staffRoles },
 ];
 

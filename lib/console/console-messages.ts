@@ -158,6 +158,9 @@ export const consoleTexts = {
   activityKept:
     'Every sign-in and every change made in the console is written here. Nobody can change or delete an entry, not even the owner.',
   noActivity: 'Nothing is logged yet.',
+  cspReportsExplained:
+    'What visitors’ browsers reported the public pages blocking: a script or style the site does not allow. A blocked script can stop a page working (the cart, Pay Now, a form); one marked “extension” comes from an add-on in the visitor’s own browser. Counts nobody has reported for 90 days are deleted.',
+  noCspReports: 'No page has reported a blocked script or style.',
   notYourPage: 'Your account cannot see this page. The owner decides who sees what.',
   notFound: 'There is no order or page at this address.',
   pageFailed: 'The console could not load this page',

@@ -137,3 +137,50 @@ describe('deferScriptsInHtml', () => {
     expect(loader.indexOf('</script>')).toBe(loader.indexOf('</script></head>'));
   });
 });
+
+describe('deferScriptsInHtml with the build’s integrity manifest', () => {
+  // As build/script-integrity.mjs writes it: by address, without Next's query.
+  const manifest: Record<string, string> = {
+    '/_next/static/chunks/react.js': `sha384-${'R'.repeat(64)}`,
+    '/_next/static/chunks/page.js': `sha384-${'P'.repeat(64)}`,
+    '/_next/static/chunks/main.js': `sha384-${'M'.repeat(64)}`,
+    '/_next/static/chunks/polyfills.js': `sha384-${'Y'.repeat(64)}`,
+  };
+  const integrityOf = (src: string | null) => manifest[src!.split('?')[0]];
+
+  it('gives every script the loader adds, its preload and the polyfills the integrity of their file', () => {
+    const html = deferScriptsInHtml(page, template, manifest)!;
+    runLoader(html);
+    const added = [...document.head.querySelectorAll('script')];
+    expect(added.map((script) => script.getAttribute('src'))).toEqual(pageScripts);
+    for (const script of added) expect(script.getAttribute('integrity')).toBe(integrityOf(script.getAttribute('src')));
+    const preload = document.head.querySelector('link[rel="preload"]')!;
+    expect(preload.getAttribute('integrity')).toBe(manifest['/_next/static/chunks/main.js']);
+    expect(html).toContain(
+      `<script src="/_next/static/chunks/polyfills.js?dpl=x1" integrity="${manifest['/_next/static/chunks/polyfills.js']}" noModule=""></script>`,
+    );
+  });
+
+  it('takes the manifest as a Map or a function alike', () => {
+    const asObject = deferScriptsInHtml(page, template, manifest);
+    expect(deferScriptsInHtml(page, template, new Map(Object.entries(manifest)))).toBe(asObject);
+    expect(deferScriptsInHtml(page, template, (address: string) => manifest[address])).toBe(asObject);
+  });
+
+  it('writes the page as before when called without one', () => {
+    const html = defer(page)!;
+    expect(html).not.toContain('sha384-');
+    expect(html).toContain(polyfills);
+  });
+
+  it('refuses a page naming a script the manifest does not know: the two are not from one build', () => {
+    const partial = { ...manifest };
+    delete partial['/_next/static/chunks/page.js'];
+    expect(() => deferScriptsInHtml(page, template, partial)).toThrow(
+      "/_next/static/chunks/page.js?dpl=x1 has no integrity in the build's manifest",
+    );
+    expect(() => deferScriptsInHtml(page, template, { ...manifest, '/_next/static/chunks/page.js': 'md5-x' })).toThrow(
+      'has no integrity',
+    );
+  });
+});

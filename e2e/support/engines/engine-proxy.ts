@@ -129,15 +129,21 @@ async function forward(
 const withRecorder = (html: string) =>
   html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${RECORDER_PATH}"></script>`);
 
+/** What the proxy adds to a page on its way, as a poisoned cache or a compromised network would. */
+export const INJECTED_SCRIPT = '<script>window.injected = true</script>';
+
 export interface EngineProxy {
   /** host:port, for a browser's HTTP proxy setting (and HTTPS, by CONNECT, where the browser can). */
   address: string;
+  /** From now on the page at `path` gets INJECTED_SCRIPT, an inline script the site never wrote, before </body>. */
+  injectInto: (path: string) => void;
   close: () => Promise<void>;
 }
 
 /** Starts the proxy for a browser visiting `siteOrigin` (the test server). */
 export async function startEngineProxy(siteOrigin: string): Promise<EngineProxy> {
   const site = new URL(siteOrigin);
+  const injected = new Set<string>();
   const failed = (response: ServerResponse, error: unknown) => {
     if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
     response.end(String(error));
@@ -180,7 +186,13 @@ export async function startEngineProxy(siteOrigin: string): Promise<EngineProxy>
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       return response.end(RECORDER);
     }
-    forward(request, response, `${site.origin}${url.pathname}${url.search}`, withRecorder).catch((error: unknown) =>
+    // The page as the browser kept it would come back as 304, without the script: it must be sent whole.
+    if (injected.has(url.pathname))
+      for (const name of ['if-none-match', 'if-modified-since']) delete request.headers[name];
+    const rewrite = injected.has(url.pathname)
+      ? (html: string) => withRecorder(html).replace('</body>', `${INJECTED_SCRIPT}</body>`)
+      : withRecorder;
+    forward(request, response, `${site.origin}${url.pathname}${url.search}`, rewrite).catch((error: unknown) =>
       failed(response, error),
     );
   });
@@ -197,6 +209,7 @@ export async function startEngineProxy(siteOrigin: string): Promise<EngineProxy>
   const { port } = proxy.address() as AddressInfo;
   return {
     address: `127.0.0.1:${port}`,
+    injectInto: (path) => void injected.add(path),
     close: async () => {
       proxy.closeAllConnections();
       paystack.closeAllConnections();

@@ -2,8 +2,11 @@ import { ALL_CATALOGUE_TAGS } from '@/lib/catalogue/catalogue-page-tags';
 import { recordPageRefresh } from '@/lib/site/page-cache/page-refresh';
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '@/lib/server/db/client';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
+import { cspReportAlarm, cspReports } from '@/lib/server/db/csp-report-schema';
+import { scriptAlarmChanges, scriptAlarmRounds } from '@/lib/server/db/script-alarm-schema';
 import { backupTables, knownSchemas } from './backup-format';
 import { restoreThroughMigrations } from './older-schema';
 import { backupLines, BackupRefused, checkBackup } from './read-backup';
@@ -16,6 +19,15 @@ import { backupLines, BackupRefused, checkBackup } from './read-backup';
 const BATCH = 5_000;
 /** Made by the site at its first start (the sign-in secret); replaced by the backup's, not counted as data. */
 const SETTINGS = 'app_settings';
+/**
+ * Written by any visitor's browser as soon as the site serves a page (blocked scripts, counted), or by the site itself
+ * (its script alarm's rounds): a new server awaiting its restore may hold some, which are replaced like the settings
+ * and do not count as orders or accounts.
+ */
+const NOT_DATA = new Set([
+  SETTINGS,
+  ...[cspReports, cspReportAlarm, scriptAlarmRounds, scriptAlarmChanges].map((table) => getTableConfig(table).name),
+]);
 
 export interface RestoreSummary {
   tables: number;
@@ -27,7 +39,7 @@ type Count = { rows: { n: number | string }[] };
 
 async function holdsData(db: AppDatabase): Promise<boolean> {
   for (const table of backupTables()) {
-    if (table.name === SETTINGS) continue;
+    if (NOT_DATA.has(table.name)) continue;
     const { rows } = (await db.execute(
       sql`select count(*) as n from (select 1 from ${sql.identifier(table.name)} limit 1) t`,
     )) as unknown as Count;

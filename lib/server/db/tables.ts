@@ -6,6 +6,8 @@ import * as photoTables from './photo-schema';
 import * as stockTables from './stock-schema';
 import * as bookingTables from './booking-schema';
 import * as inboxTables from './inbox-schema';
+import * as cspReportTables from './csp-report-schema';
+import * as scriptAlarmTables from './script-alarm-schema';
 
 /** Every table, for Drizzle's typed queries and better-auth's adapter. */
 export const tables = {
@@ -17,5 +19,7 @@ export const tables = {
   ...stockTables,
   ...bookingTables,
   ...inboxTables,
+  ...cspReportTables,
+  ...scriptAlarmTables,
 };
 export type Tables = typeof tables;

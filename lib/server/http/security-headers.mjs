@@ -15,11 +15,11 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const CONSOLE_PATH = '/staff';
 
 /**
- * Where browsers send the public pages' policy violations: `report-uri` for engines without the Reporting API,
- * `report-to` with the endpoint named REPORT_GROUP in the Reporting-Endpoints header for the others.
+ * Where browsers send the public pages' policy violations (report-uri). Not report-to as well: an engine that knows it
+ * then ignores report-uri, and Chromium and Firefox ESR, tried here, sent nothing through it for a page over plain
+ * HTTP, while every engine our visitors use sends to report-uri (docs/architecture.md, "Violation reports").
  */
 export const CSP_REPORT_PATH = '/api/csp-reports';
-export const REPORT_GROUP = 'csp';
 
 // Only what the site uses. Paystack's inline library (@paystack/inline-js 2.25) calls https://api.paystack.co from the
 // page and opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
@@ -44,10 +44,7 @@ function publicPolicy(scriptSources) {
     // form-action names it.
     "form-action 'self' mailto: https://checkout.paystack.com",
     "frame-ancestors 'none'",
-    // Engines with the Reporting API use report-to (the endpoint the Reporting-Endpoints header names) and ignore
-    // report-uri; the others use report-uri.
     `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${REPORT_GROUP}`,
   ].join('; ');
 }
 
@@ -114,8 +111,6 @@ export const commonSecurityHeaders = [
     value: 'payment=("https://checkout.paystack.com"), camera=(), microphone=(), geolocation=(), usb=()',
   },
   { key: 'X-Frame-Options', value: 'DENY' },
-  // Where report-to sends: relative, so each deployment's reports come back to itself.
-  { key: 'Reporting-Endpoints', value: `${REPORT_GROUP}="${CSP_REPORT_PATH}"` },
 ];
 
 /** The headers of a response that has no policy of its own: the common ones and the policy without inline scripts. */

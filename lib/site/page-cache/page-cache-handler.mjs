@@ -13,7 +13,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { withPagePolicy } from '../../server/http/page-policy.mjs';
 import { deferScriptsInHtml } from '../page-scripts/defer-scripts.mjs';
-import { LOADER_TEMPLATE_FILE } from '../page-scripts/page-scripts-mark.mjs';
+import { LOADER_TEMPLATE_FILE, SCRIPT_INTEGRITY_FILE } from '../page-scripts/page-scripts-mark.mjs';
 import { pageCacheState } from './page-cache-state.mjs';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
@@ -39,6 +39,14 @@ export default class PageCacheHandler extends FileSystemCache {
     return PageCacheHandler.template;
   }
 
+  /** The integrity of each of the build's script files, which `npm run build` wrote next to the server's files. */
+  scriptIntegrity() {
+    PageCacheHandler.integrity ??= JSON.parse(
+      readFileSync(path.join(this.serverDistDir, SCRIPT_INTEGRITY_FILE), 'utf8'),
+    );
+    return PageCacheHandler.integrity;
+  }
+
   async get(...args) {
     const { ready } = pageCacheState();
     if (ready) await ready;
@@ -50,7 +58,7 @@ export default class PageCacheHandler extends FileSystemCache {
     if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && data.html.includes('</head>')) {
       try {
         // In place: the response that rendered the page is sent from this same value once it is stored.
-        data.html = deferScriptsInHtml(data.html, this.loaderTemplate()) ?? data.html;
+        data.html = deferScriptsInHtml(data.html, this.loaderTemplate(), this.scriptIntegrity()) ?? data.html;
       } catch (error) {
         console.error(`[page-cache] ${key}: scripts left as Next wrote them:`, error.message);
       }

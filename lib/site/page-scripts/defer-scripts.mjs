@@ -1,6 +1,8 @@
 // Next's <script async> tags (and its script preloads) in a page's HTML, replaced by the inline loader of
 // page-scripts-loader.mjs, which adds the same scripts after the first paint. Used on the pages the build wrote
 // (build/defer-page-scripts.mjs) and on each page the server renders again at run time (the page cache handler).
+// Given the build's integrity manifest, the loader gives each script its integrity: a file changed on its way or on
+// the server is then refused by the browser rather than run.
 import { LOADER_MARK } from './page-scripts-mark.mjs';
 import { pageScriptsLoader } from './page-scripts-loader.mjs';
 
@@ -9,14 +11,51 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/_next\/st
 // Any script element of Next's, however written: none may be left once the loader has taken their place. Next's
 // polyfills for browsers without JavaScript modules (noModule) stay: no browser that runs the site's code loads them.
 const NEXT_SCRIPT = /<script\b(?![^>]*\snomodule\b)[^>]*\ssrc=["']?\/_next\/static\/[^>]*>/i;
+// Those polyfills, as Next writes them: they stay as tags, and get their integrity in place.
+const NOMODULE_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)" noModule=""><\/script>/g;
+
+/** @typedef {Record<string, string> | Map<string, string> | ((address: string) => string | undefined)} ScriptIntegrity */
+
+const INTEGRITY = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** A lookup of one address's integrity, from the manifest as the caller holds it. @param {ScriptIntegrity} integrity */
+function lookupOf(integrity) {
+  if (typeof integrity === 'function') return integrity;
+  if (integrity instanceof Map) return (address) => integrity.get(address);
+  return (address) => (Object.hasOwn(integrity, address) ? integrity[address] : undefined);
+}
+
+/**
+ * The integrity of each of the page's addresses, as the loader takes them (with Next's `?dpl=` query). A script the
+ * manifest does not know means the page and the manifest come from different builds: better no rewrite (the callers
+ * keep Next's tags, or the build fails) than a page whose scripts the browser refuses, or one left unchecked.
+ * @param {ScriptIntegrity} integrity
+ * @param {string[]} addresses
+ */
+function pageIntegrity(integrity, addresses) {
+  const lookup = lookupOf(integrity);
+  /** @type {Record<string, string>} */
+  const found = {};
+  for (const address of addresses) {
+    const value = lookup(address.split('?')[0]);
+    if (typeof value !== 'string' || !INTEGRITY.test(value))
+      throw new Error(
+        `${address} has no integrity in the build's manifest: are the page and the manifest one build's?`,
+      );
+    found[address] = value;
+  }
+  return found;
+}
 
 /**
  * Rewrites one page's HTML. Returns null when the page was already rewritten.
  * @param {string} html
  * @param {string} template the minified loader (build/page-scripts-template.mjs)
+ * @param {ScriptIntegrity} [integrity] each script file's integrity by its address without the query: the build's
+ *   manifest (SCRIPT_INTEGRITY_FILE) as read from JSON, a Map, or a function. Left out, the scripts carry none.
  * @returns {string | null}
  */
-export function deferScriptsInHtml(html, template) {
+export function deferScriptsInHtml(html, template, integrity) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('no </head> in the page');
   if (html.slice(0, headEnd).includes(LOADER_MARK)) return null;
@@ -27,9 +66,17 @@ export function deferScriptsInHtml(html, template) {
     throw new Error('no <script src="/_next/static/…" async=""> in the page: has Next changed its page format?');
   }
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
-  const rest = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  const polyfills = [...html.matchAll(NOMODULE_SCRIPT)].map((match) => match[1]);
+  const checked = integrity ? pageIntegrity(integrity, [...scripts, ...preloads, ...polyfills]) : undefined;
+  let rest = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  if (checked)
+    rest = rest.replace(
+      NOMODULE_SCRIPT,
+      (_, src) => `<script src="${src}" integrity="${checked[src]}" noModule=""></script>`,
+    );
   const at = rest.indexOf('</head>');
-  const rewritten = rest.slice(0, at) + pageScriptsLoader(template, scripts, preloads) + rest.slice(at);
+  const loaded = checked && Object.fromEntries([...scripts, ...preloads].map((address) => [address, checked[address]]));
+  const rewritten = rest.slice(0, at) + pageScriptsLoader(template, scripts, preloads, loaded) + rest.slice(at);
   // A script Next wrote another way (deferred, a module, another attribute) would load before the first paint, and
   // the loader would not wait for it: better a failed build.
   const left = NEXT_SCRIPT.exec(rewritten);

@@ -20,15 +20,19 @@ const PICTURE_WAIT_MS = 3000;
  * script fails, a HEAD request for it (which the worker leaves to the network) tells. Gone from the server: the page
  * is loaded again from the network (once per page and browser session). No answer: the worker's offline page is shown.
  * Still there: nothing is done, the load was cut short. Without a worker the page stays as it is: its content is all
- * there without its code.
+ * there without its code. A script whose bytes differ from the build's (its integrity, when the page has them) fails
+ * the same way, and is not run; the HEAD request then finds it there and the page stays without its code. A preload
+ * names the same integrity as its script, or the browser would fetch the file twice; same-origin files need no
+ * crossorigin attribute for their integrity to be checked.
  * @param {string[]} scripts the page's script chunks, in Next's order
  * @param {string[]} preloads the chunks Next preloads without running them
  * @param {number} pictureWaitMs
  * @param {string} mark LOADER_MARK
  * @param {string} offlinePath OFFLINE_PATH
  * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
+ * @param {Record<string, string>} [integrity] each script's and preload's integrity ('sha384-…'), by its address
  */
-export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix) {
+export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix, integrity) {
   var done = false;
   var failed = false;
   var loader = document.currentScript;
@@ -38,8 +42,7 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
   if (!('isWellFormed' in String.prototype)) return loader && loader.setAttribute(mark, 'skipped');
   var pending = scripts.length;
   function settle() {
-    pending -= 1;
-    if (pending === 0 && loader) loader.setAttribute(mark, 'loaded');
+    if (--pending === 0 && loader) loader.setAttribute(mark, 'loaded');
   }
   function fail(src) {
     settle();
@@ -72,11 +75,13 @@ export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlineP
       link.rel = 'preload';
       link.setAttribute('as', 'script');
       link.href = href;
+      if (integrity && integrity[href]) link.setAttribute('integrity', integrity[href]);
       document.head.appendChild(link);
     });
     scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
+      if (integrity && integrity[src]) script.setAttribute('integrity', integrity[src]);
       script.async = true;
       script.onload = settle;
       script.onerror = fail.bind(null, src);
@@ -114,15 +119,16 @@ export const LOADER_ARGUMENTS = '__PAGE_SCRIPTS_ARGUMENTS__';
 /**
  * The inline <script> element for one page. `template` is the loader's call minified once by the build
  * (build/page-scripts-template.mjs), with LOADER_ARGUMENTS where the arguments go. They are put in as JSON whose '<'
- * is escaped, so no value can close the element.
+ * is escaped, so no value can close the element. Without `integrity` the call is what it was before integrity came.
  * @param {string} template
  * @param {string[]} scripts
  * @param {string[]} preloads
+ * @param {Record<string, string>} [integrity] by the addresses of `scripts` and `preloads`
  */
-export function pageScriptsLoader(template, scripts, preloads) {
-  const args = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX]
-    .map((value) => JSON.stringify(value))
-    .join(',');
+export function pageScriptsLoader(template, scripts, preloads, integrity) {
+  const values = [scripts, preloads, PICTURE_WAIT_MS, LOADER_MARK, OFFLINE_PATH, RELOADED_KEY_PREFIX];
+  if (integrity) values.push(integrity);
+  const args = values.map((value) => JSON.stringify(value)).join(',');
   const call = template.replace(LOADER_ARGUMENTS, () => args.replace(/</g, '\\u003c'));
   return `<script ${LOADER_MARK}="">${call}</script>`;
 }
