@@ -2,7 +2,7 @@
 // the build serves and of what each public page runs, written to .next/server/script-inventory.json
 // (SCRIPT_INVENTORY_FILE). The script alarm (lib/server/csp/script-alarm.ts) compares the running site with it: a
 // script that is not the build's, or whose bytes changed, or a page whose security headers changed.
-// It holds: the deployment id the pages carry; each file under .next/static (its address, SHA-384, size, and what it
+// It holds: the deployment id the pages carry; each file under .next/static (its address, SHA-256, size, and what it
 // is for: build/script-kinds.mjs); and each prerendered public page (not the console, not Next's own error pages, not
 // robots.txt, the sitemap, the icon or the manifest) with the scripts its loader adds, the ones it preloads, any other
 // <script src> left in it (Next's polyfills for browsers without modules), and the security headers it is sent with.
@@ -63,7 +63,7 @@ function pageEntry(next, page, template, scripts) {
   const loader = readLoaderArguments(html, template);
   if (!loader) throw new Error(`${page}: no page-scripts loader in the page: run this after the pages are rewritten`);
   for (const [address, integrity] of Object.entries(loader.integrity)) {
-    if (scripts.get(withoutQuery(address))?.sha384 !== integrity)
+    if (scripts.get(withoutQuery(address))?.sha256 !== integrity)
       throw new Error(`${page}: the loader's integrity of ${address} is not the file's`);
   }
   const loaded = new Set([...loader.scripts, ...loader.preloads].map(withoutQuery));

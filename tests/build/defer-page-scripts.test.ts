@@ -141,10 +141,10 @@ describe('deferScriptsInHtml', () => {
 describe('deferScriptsInHtml with the build’s integrity manifest', () => {
   // As build/script-integrity.mjs writes it: by address, without Next's query.
   const manifest: Record<string, string> = {
-    '/_next/static/chunks/react.js': `sha384-${'R'.repeat(64)}`,
-    '/_next/static/chunks/page.js': `sha384-${'P'.repeat(64)}`,
-    '/_next/static/chunks/main.js': `sha384-${'M'.repeat(64)}`,
-    '/_next/static/chunks/polyfills.js': `sha384-${'Y'.repeat(64)}`,
+    '/_next/static/chunks/react.js': `sha256-${'R'.repeat(64)}`,
+    '/_next/static/chunks/page.js': `sha256-${'P'.repeat(64)}`,
+    '/_next/static/chunks/main.js': `sha256-${'M'.repeat(64)}`,
+    '/_next/static/chunks/polyfills.js': `sha256-${'Y'.repeat(64)}`,
   };
   const integrityOf = (src: string | null) => manifest[src!.split('?')[0]];
 
@@ -169,7 +169,7 @@ describe('deferScriptsInHtml with the build’s integrity manifest', () => {
 
   it('writes the page as before when called without one', () => {
     const html = defer(page)!;
-    expect(html).not.toContain('sha384-');
+    expect(html).not.toContain('sha256-');
     expect(html).toContain(polyfills);
   });
 

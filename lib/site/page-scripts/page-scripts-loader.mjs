@@ -30,7 +30,7 @@ const PICTURE_WAIT_MS = 3000;
  * @param {string} mark LOADER_MARK
  * @param {string} offlinePath OFFLINE_PATH
  * @param {string} reloadedKeyPrefix RELOADED_KEY_PREFIX
- * @param {Record<string, string>} [integrity] each script's and preload's integrity ('sha384-…'), by its address
+ * @param {Record<string, string>} [integrity] each script's and preload's integrity ('sha256-…'), by its address
  */
 export function loadPageScripts(scripts, preloads, pictureWaitMs, mark, offlinePath, reloadedKeyPrefix, integrity) {
   var done = false;

@@ -19,7 +19,7 @@ export const RELOADED_KEY_PREFIX = `${LOADER_MARK}:`;
 export const LOADER_TEMPLATE_FILE = 'page-scripts-loader.js';
 
 /**
- * The integrity ('sha384-…') of every script file of the build, by its address ('/_next/static/chunks/a.js'), which the
+ * The integrity ('sha256-…') of every script file of the build, by its address ('/_next/static/chunks/a.js'), which the
  * build writes into .next/server (build/script-integrity.mjs) for the loader to give each script it adds.
  */
 export const SCRIPT_INTEGRITY_FILE = 'page-scripts-integrity.json';
