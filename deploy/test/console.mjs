@@ -48,3 +48,16 @@ export async function signedInStaff(setup, email, role = 'staff') {
   if (signedIn.status !== 303 || !cookie.includes('session_token=')) throw new Error('signing in gave no session');
   return { cookie, token };
 }
+
+/** `npm run check-scripts` against the setup's database and nginx's address: its exit code and what it printed. */
+export async function checkScripts(setup) {
+  try {
+    const { stdout, stderr } = await run(TSX, ['--conditions=react-server', 'scripts/check-scripts.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: setup.databaseUrl(), SITE_URL: setup.url },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return { code: error.code, stdout: error.stdout ?? '', stderr: error.stderr ?? '' };
+  }
+}

@@ -6,6 +6,7 @@ import { openDatabase } from '@/lib/server/db/open-database';
 import { ordersCsv, parseFilter } from '@/lib/shop/money/order-export';
 import { BACKUP_HELP, RESTORE_HELP } from './backup-commands';
 import { CATALOGUE_HELP } from './catalogue-command';
+import { CHECK_SCRIPTS_HELP } from './check-scripts-command';
 import { SETTINGS_FILE_HELP, type CommandResult } from './command-result';
 import { parsePeriod, RECONCILE_HELP } from './reconcile-command';
 import { runTool } from './run-tool';
@@ -15,7 +16,8 @@ import { runTool } from './run-tool';
 // here rather than in scripts/ so that the tests run the very path a person's command takes, without a process each.
 
 /** The tools, by their names in package.json. */
-export type ToolName = 'orders' | 'staff' | 'reconcile' | 'backup' | 'restore' | 'catalogue' | 'db:migrate';
+export type ToolName =
+  'orders' | 'staff' | 'reconcile' | 'backup' | 'restore' | 'catalogue' | 'check-scripts' | 'db:migrate';
 
 const ORDERS_HELP = `Usage: npm run orders -- [--status pending|paid|failed|abandoned|amount_mismatch] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 Prints the orders as CSV (dates are days in UTC, which is Ghana's time; both ends included).
@@ -118,6 +120,10 @@ const commandLines: Record<ToolName, (args: string[]) => CommandResult | Promise
   backup,
   restore,
   catalogue,
+  'check-scripts': (args) => {
+    if (asksHelp(args)) return helpOf(CHECK_SCRIPTS_HELP);
+    return args.length > 0 ? misused(CHECK_SCRIPTS_HELP) : runTool({ tool: 'check-scripts' });
+  },
   'db:migrate': migrate,
 };
 

@@ -6,6 +6,7 @@ import { listOrders, ordersCsv, parseFilter } from '@/lib/shop/money/order-expor
 import { runReconcileCommand } from '@/lib/ops/reconcile-command';
 import { runStaffCommand } from './staff-command';
 import { CATALOGUE_HELP, runCatalogueCommand } from './catalogue-command';
+import { runCheckScriptsCommand } from './check-scripts-command';
 
 // What the command-line tools do, in one place, whichever process runs it: the tool itself (Postgres, or PGlite
 // with no site running) or the running site (PGlite, asked over its socket).
@@ -16,7 +17,8 @@ export type CommandRequest =
   | { tool: 'reconcile'; from?: unknown; to?: unknown }
   | { tool: 'backup'; file: string }
   | { tool: 'restore'; file: string; force: boolean }
-  | { tool: 'catalogue'; action: 'export' | 'import'; file: string };
+  | { tool: 'catalogue'; action: 'export' | 'import'; file: string }
+  | { tool: 'check-scripts' };
 
 /** An absolute path from the tool (the site and the tool share the machine); anything else is a usage error. */
 const isFile = (file: unknown): file is string =>
@@ -45,6 +47,8 @@ export async function runCommand(
     case 'catalogue':
       if (!isFile(request.file)) return { code: 2, stdout: '', stderr: `${CATALOGUE_HELP}\n` };
       return runCatalogueCommand(db, request.action, request.file);
+    case 'check-scripts':
+      return runCheckScriptsCommand();
     default:
       throw new Error('Unknown command');
   }

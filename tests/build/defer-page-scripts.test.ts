@@ -113,6 +113,23 @@ describe('deferScriptsInHtml', () => {
     expect(addedScripts()).toEqual(pageScripts);
   });
 
+  it("pushes Next's page data from one inline script, in the same order, so the policy names one hash for it", () => {
+    const data = [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"1:I[\\"a\\"]\\n"])</script>',
+      '<script>self.__next_f.push([1,"2:[\\"$\\",\\"div\\"]\\n"])</script>',
+    ].join('');
+    const html = defer(page.replace(/<script>\(self\.__next_f[^<]*<\/script>/, data))!;
+    const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"1:I[\\"a\\"]\\n"]);' +
+        'self.__next_f.push([1,"2:[\\"$\\",\\"div\\"]\\n"])',
+    ]);
+    const pushed: unknown[] = [];
+    new Function('self', scripts[0])({ __next_f: pushed });
+    expect(pushed).toEqual([[0], [1, '1:I["a"]\n'], [1, '2:["$","div"]\n']]);
+  });
+
   it('leaves a page it has already rewritten as it is', () => {
     expect(defer(defer(page)!)).toBeNull();
   });

@@ -19,8 +19,8 @@ const ROUND_ID = 'site';
 export const ROUND_GAP_MINUTES = 10;
 const SLACK_SECONDS = 5;
 
-/** Starts a round if none began within the gap; false if one did. */
-export async function claimRound(db: AppDatabase): Promise<boolean> {
+/** Starts a round if none began within the gap (or at once, `anyTime`, for an operator's check); false if one did. */
+export async function claimRound(db: AppDatabase, anyTime = false): Promise<boolean> {
   const due = sql`${scriptAlarmRounds.startedAt} <= now() - make_interval(mins => ${ROUND_GAP_MINUTES}::int)
     + make_interval(secs => ${SLACK_SECONDS}::int)`;
   const claimed = await db
@@ -29,7 +29,7 @@ export async function claimRound(db: AppDatabase): Promise<boolean> {
     .onConflictDoUpdate({
       target: scriptAlarmRounds.id,
       set: { startedAt: sql`now()`, finishedAt: null },
-      setWhere: due,
+      setWhere: anyTime ? undefined : due,
     })
     .returning({ id: scriptAlarmRounds.id });
   return claimed.length > 0;

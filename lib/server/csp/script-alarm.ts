@@ -135,15 +135,16 @@ async function runRound(db: AppDatabase, inventory: ScriptInventory, origin: str
 }
 
 /**
- * One round of the alarm, if none ran on this database within ten minutes and the build has an inventory; null when
- * it did not run. Never throws: a failure is logged, and the next round tries again.
+ * One round of the alarm, if none ran on this database within ten minutes (or at once, `anyTime`: an operator's
+ * `npm run check-scripts`) and the build has an inventory; null when it did not run. Never throws: a failure is
+ * logged, and the next round tries again.
  */
-export async function checkServedScriptsNow(): Promise<ScriptAlarmOutcome | null> {
+export async function checkServedScriptsNow({ anyTime = false } = {}): Promise<ScriptAlarmOutcome | null> {
   try {
     const inventory = loadScriptInventory();
     if (!inventory) return null;
     const { db } = await getDatabase();
-    if (!(await claimRound(db))) return null;
+    if (!(await claimRound(db, anyTime))) return null;
     const { outcome, summary, mailedNow } = await runRound(db, inventory, serverEnv('SITE_URL').origin);
     await finishRound(db, summary);
     if (mailedNow.length > 0) {

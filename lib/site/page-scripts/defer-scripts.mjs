@@ -47,6 +47,23 @@ function pageIntegrity(integrity, addresses) {
   return found;
 }
 
+// Next writes a page's data as a run of inline scripts at the end of its body, each pushing one part into
+// self.__next_f. A stored page's policy names each inline script by its hash, in the header of every response: one
+// script for the run instead of a dozen keeps that header short (about 50 bytes a script). Pushing the parts in one
+// script changes nothing for Next, which reads them all from that array, as they come, whether its code has loaded
+// or not; the page's data never holds "</script>", which Next escapes.
+const PAGE_DATA_SCRIPT = String.raw`<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\)</script>`;
+const PAGE_DATA_RUN = new RegExp(`(?:${PAGE_DATA_SCRIPT}){2,}`, 'g');
+
+/** One inline script for each run of Next's page-data scripts. @param {string} html */
+function mergePageData(html) {
+  return html.replace(
+    PAGE_DATA_RUN,
+    (run) =>
+      `<script>${[...run.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join(';')}</script>`,
+  );
+}
+
 /**
  * Rewrites one page's HTML. Returns null when the page was already rewritten.
  * @param {string} html
@@ -68,7 +85,7 @@ export function deferScriptsInHtml(html, template, integrity) {
   const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]);
   const polyfills = [...html.matchAll(NOMODULE_SCRIPT)].map((match) => match[1]);
   const checked = integrity ? pageIntegrity(integrity, [...scripts, ...preloads, ...polyfills]) : undefined;
-  let rest = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  let rest = mergePageData(html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, ''));
   if (checked)
     rest = rest.replace(
       NOMODULE_SCRIPT,
