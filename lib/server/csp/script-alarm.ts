@@ -4,6 +4,8 @@ import type { AppDatabase } from '@/lib/server/db/client';
 import { getDatabase } from '@/lib/server/db/connection';
 import { serverEnv } from '@/lib/server/env';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
+import { onWorkers } from '@/lib/server/runtime/on-workers';
+import { inShare, roundShare, type RoundShare } from './script-alarm-share';
 import { repeatEvery } from '@/lib/server/runtime/repeat';
 import {
   checkPage,
@@ -74,16 +76,24 @@ async function fetchScript(url: string): Promise<ServedScript> {
   }
 }
 
-/** The build's scripts no page named this round, fetched by their address and compared the same way. */
-async function onDemandChanges(inventory: ScriptInventory, origin: string, seen: Set<string>): Promise<Change[]> {
+/** The build's scripts no page named this round (this round's share of them), fetched by their address and compared
+ * the same way; with how many were fetched. */
+async function onDemandChanges(
+  inventory: ScriptInventory,
+  origin: string,
+  seen: Set<string>,
+  share: RoundShare,
+): Promise<{ changes: Change[]; checked: number }> {
   const changes: Change[] = [];
-  for (const [address, known] of Object.entries(inventory.scripts)) {
+  let checked = 0;
+  for (const [address, known] of Object.entries(inventory.scripts).filter(inShare(share))) {
     if (seen.has(address)) continue;
+    checked += 1;
     const script: NamedScript = { url: new URL(address, origin).toString(), address, sameOrigin: true };
     const change = scriptChange(ON_DEMAND, script, known, await fetchScript(script.url));
     if (change) changes.push(change);
   }
-  return changes;
+  return { changes, checked };
 }
 
 /** The pages skipped, by reason: a site out of reach is one line, not one per page. */
@@ -99,14 +109,19 @@ function skippedLine(checks: PageCheck[]): string {
 type Round = { outcome: ScriptAlarmOutcome; summary: string; mailedNow: string[] };
 
 /** One round's checks and mail, on `db`, against the site at `origin`. */
-async function runRound(db: AppDatabase, inventory: ScriptInventory, origin: string): Promise<Round> {
+async function runRound(
+  db: AppDatabase,
+  inventory: ScriptInventory,
+  origin: string,
+  share: RoundShare,
+): Promise<Round> {
   const fetched = new Map<string, Promise<ServedScript>>();
   const hashOf = (script: NamedScript) => {
     if (!fetched.has(script.address)) fetched.set(script.address, fetchScript(script.url));
     return fetched.get(script.address)!;
   };
   const checks: PageCheck[] = [];
-  for (const page of Object.keys(inventory.pages)) {
+  for (const page of Object.keys(inventory.pages).filter(inShare(share))) {
     const served = await fetchPage(new URL(page, origin));
     checks.push(
       typeof served === 'string'
@@ -117,13 +132,15 @@ async function runRound(db: AppDatabase, inventory: ScriptInventory, origin: str
   const pages = checks.filter((check) => check.skipped === null).length;
   // Files only another deployment's pages would name may well be gone: they are left for a round on one build.
   const sameBuild = pages > 0 && !checks.some((check) => check.otherDeployment);
-  const later = sameBuild ? await onDemandChanges(inventory, origin, new Set(fetched.keys())) : [];
-  const changes = groupChanges(inventory.deploymentId, [...checks.flatMap((check) => check.changes), ...later]);
+  const later = sameBuild
+    ? await onDemandChanges(inventory, origin, new Set(fetched.keys()), share)
+    : { changes: [], checked: 0 };
+  const changes = groupChanges(inventory.deploymentId, [...checks.flatMap((check) => check.changes), ...later.changes]);
   const mailed = await mailNewChanges(db, inventory.deploymentId, changes, new Date());
   const skipped = checks.filter((check) => check.skipped !== null);
   const outcome = {
     pages,
-    scripts: sameBuild ? Object.keys(inventory.scripts).length : fetched.size,
+    scripts: fetched.size + later.checked,
     skipped: skipped.map((check) => `${check.page}: ${check.skipped}`),
     changes: changes.map(changeLine),
     mailed: mailed.length,
@@ -144,8 +161,11 @@ export async function checkServedScriptsNow({ anyTime = false } = {}): Promise<S
     const inventory = loadScriptInventory();
     if (!inventory) return null;
     const { db } = await getDatabase();
-    if (!(await claimRound(db, anyTime))) return null;
-    const { outcome, summary, mailedNow } = await runRound(db, inventory, serverEnv('SITE_URL').origin);
+    // An operator's check runs in Node and takes every page; a Worker's cron round takes its share, a minute apart.
+    const worker = onWorkers() && !anyTime;
+    if (!(await claimRound(db, anyTime, worker ? 1 : ROUND_GAP_MINUTES))) return null;
+    const share = roundShare(Object.keys(inventory.pages).length, worker);
+    const { outcome, summary, mailedNow } = await runRound(db, inventory, serverEnv('SITE_URL').origin, share);
     await finishRound(db, summary);
     if (mailedNow.length > 0) {
       console.warn(`[script-alarm] mailed the owner: ${mailedNow.join(' | ')}`);
