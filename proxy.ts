@@ -4,6 +4,7 @@ import {
   consoleContentSecurityPolicy,
   CONSOLE_PATH,
   perRequestPagePolicy,
+  POLICY_HEADER,
   securityHeaders,
 } from '@/lib/server/http/security-headers.mjs';
 import { redirectFor } from '@/content/routes';
@@ -44,7 +45,7 @@ function withNonce(request: NextRequest, policyFor: (nonce: string) => string) {
   const policy = policyFor(nonce);
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
-  headers.set('content-security-policy', policy);
+  headers.set(POLICY_HEADER, policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

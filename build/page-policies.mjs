@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesUnder } from './files-under.mjs';
 import { withPagePolicy } from '../lib/server/http/page-policy.mjs';
+import { POLICY_HEADER } from '../lib/server/http/security-headers.mjs';
 
 /** @returns {{ pages: number, largest: number }} the pages given a policy, and the longest policy's length */
 export function writePagePolicies(root) {
@@ -19,7 +20,7 @@ export function writePagePolicies(root) {
       if (!existsSync(metaFile)) continue;
       const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
       meta.headers = withPagePolicy(meta.headers, readFileSync(file, 'utf8'));
-      const policy = meta.headers['content-security-policy'];
+      const policy = meta.headers[POLICY_HEADER];
       writeFileSync(metaFile, JSON.stringify(meta, null, 2));
       totals.pages += 1;
       totals.largest = Math.max(totals.largest, policy.length);

@@ -18,11 +18,10 @@ import {
   SCRIPT_INVENTORY_VERSION,
   SCRIPT_KINDS,
 } from '../lib/server/csp/script-inventory-file.mjs';
-import { commonSecurityHeaders, CONSOLE_PATH } from '../lib/server/http/security-headers.mjs';
+import { commonSecurityHeaders, CONSOLE_PATH, POLICY_HEADER } from '../lib/server/http/security-headers.mjs';
 import { readLoaderArguments } from '../lib/site/page-scripts/loader-arguments.mjs';
 import { LOADER_TEMPLATE_FILE } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
-const POLICY_HEADER = 'content-security-policy';
 const SCRIPT_SRC = /<script\b[^>]*?\ssrc="([^"]+)"[^>]*>/gi;
 const withoutQuery = (address) => address.split('?')[0];
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -9,7 +9,7 @@ import scriptInventory from 'script-inventory';
 import { provideScriptInventory } from '../lib/server/csp/script-inventory-file.mjs';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 import { pagePolicy } from '../lib/server/http/page-policy.mjs';
-import { NO_INLINE_SCRIPT_POLICY } from '../lib/server/http/security-headers.mjs';
+import { NO_INLINE_SCRIPT_POLICY, POLICY_HEADER } from '../lib/server/http/security-headers.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
 
@@ -32,7 +32,7 @@ async function errorPage(request: Request, env: Env): Promise<Response> {
     headers: {
       'content-type': html ? 'text/html; charset=utf-8' : 'text/plain',
       'cache-control': 'no-store',
-      'content-security-policy': html ? pagePolicy(html) : NO_INLINE_SCRIPT_POLICY,
+      [POLICY_HEADER]: html ? pagePolicy(html) : NO_INLINE_SCRIPT_POLICY,
     },
   });
 }
@@ -67,8 +67,6 @@ async function withPagePolicy(response: Response): Promise<Response> {
   headers.set(POLICY_HEADER, pagePolicy(sent));
   return new Response(sent, { status: response.status, statusText: response.statusText, headers });
 }
-
-const POLICY_HEADER = 'content-security-policy';
 
 function withPolicyFallback(response: Response): Response {
   if (response.headers.has(POLICY_HEADER)) return response;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { inlineScriptHashes, policySkeleton } from '@/lib/server/http/page-policy.mjs';
+import { POLICY_HEADER } from '@/lib/server/http/security-headers.mjs';
 import type { InventoriedScript, ScriptInventory } from './script-inventory';
 import { namedScripts, servedDeploymentId, type NamedScript } from './served-page';
 
@@ -19,8 +20,6 @@ export type ServedPage = { status: number; headers: Headers; html: string };
 
 /** A page checked, or skipped with the reason; `otherDeployment` when a build other than the inventory's sent it. */
 export type PageCheck = { page: string; skipped: string | null; otherDeployment?: boolean; changes: Change[] };
-
-const POLICY = 'content-security-policy';
 
 /** A header's name as written in the mail. */
 const headerName = (name: string) =>
@@ -57,16 +56,17 @@ function headerChanges(page: string, expected: Record<string, string>, served: S
   const changes: Change[] = [];
   for (const [name, value] of Object.entries(expected)) {
     const sent = served.headers.get(name);
-    const same = sent !== null && (name === POLICY ? policySkeleton(sent) === policySkeleton(value) : sent === value);
+    const same =
+      sent !== null && (name === POLICY_HEADER ? policySkeleton(sent) === policySkeleton(value) : sent === value);
     if (same) continue;
     const what = sent === null ? `${headerName(name)} is missing` : `${headerName(name)} changed: ${sent}`;
     changes.push({
-      key: ['header', name, sent === null ? '' : name === POLICY ? policySkeleton(sent) : sent],
+      key: ['header', name, sent === null ? '' : name === POLICY_HEADER ? policySkeleton(sent) : sent],
       page,
       what,
     });
   }
-  const policy = served.headers.get(POLICY);
+  const policy = served.headers.get(POLICY_HEADER);
   if (policy === null) return changes;
   for (const hash of inlineScriptHashes(served.html)) {
     if (!policy.includes(`'${hash}'`))

@@ -5,7 +5,7 @@
 // in the response's header, never in the page, so a page costs its visitor no extra bytes of HTML.
 // Plain JavaScript: the build's scripts and the page cache load it outside Next's bundles.
 import { createHash } from 'node:crypto';
-import { storedPagePolicy } from './security-headers.mjs';
+import { POLICY_HEADER, storedPagePolicy } from './security-headers.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC = /\ssrc\s*=/i;
@@ -43,7 +43,7 @@ export function pagePolicy(html) {
  * @param {string} html
  */
 export function withPagePolicy(headers, html) {
-  return { ...headers, 'content-security-policy': pagePolicy(html) };
+  return { ...headers, [POLICY_HEADER]: pagePolicy(html) };
 }
 
 // The sources that differ from page to page (a stored page's hashes) or from response to response (a nonce, with the

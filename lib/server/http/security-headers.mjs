@@ -21,6 +21,9 @@ export const CONSOLE_PATH = '/staff';
  */
 export const CSP_REPORT_PATH = '/api/csp-reports';
 
+/** The policy's header as Next keeps a stored page's headers and as Node and fetch read them: lower case. */
+export const POLICY_HEADER = 'content-security-policy';
+
 // Only what the site uses. Paystack's inline library (@paystack/inline-js 2.25) calls https://api.paystack.co from the
 // page and opens its checkout in an iframe from https://checkout.paystack.com; its loader frame writes a <style>.
 // Scripts are the one directive that differs from response to response (publicPolicy's callers below).
