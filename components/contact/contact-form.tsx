@@ -5,6 +5,7 @@ import { contactForm as words, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from '@/
 import { MAX_EMAIL_LENGTH } from '@/content/schema/buyer-contact-limits';
 import { mailtoHref } from '@/content/site-links';
 import { LabelledField, fieldInputClass } from '@/components/forms/labelled-field';
+import { TrapField } from '@/components/forms/trap-field';
 import { CONTACT_PATH, ELAPSED_FIELD, TRAP_FIELD } from '@/lib/inbox/contact-form-fields';
 
 interface ContactFormProps {
@@ -99,11 +100,7 @@ export function ContactForm({ to }: ContactFormProps) {
           className={fieldInputClass}
         />
       </LabelledField>
-      {/* People never see this field; robots that fill every field do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this empty</label>
-        <input id="contact-website" name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <TrapField id="contact-website" name={TRAP_FIELD} />
       <button
         type="submit"
         disabled={said.kind === 'sending'}

@@ -6,6 +6,7 @@ import {
   DIRECTORY_APPLY_SEND_PATH,
 } from '@/lib/catalogue/directory/directory-application-paths';
 import { LabelledField, fieldInputClass, hintId } from '@/components/forms/labelled-field';
+import { TrapField } from '@/components/forms/trap-field';
 
 // 'Add Your Business': the listing's fields as the directory shows them, a photo, and how to reach the applicant.
 // A plain multipart form: it works without the page's code, the browser checks the required fields first, and the
@@ -131,11 +132,7 @@ export function ApplyForm() {
     <form action={DIRECTORY_APPLY_SEND_PATH} method="post" encType="multipart/form-data" className="space-y-8">
       <BusinessFields />
       <ApplicantFields />
-      {/* People never see this field; robots that fill every field do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="apply-fax">Leave this empty</label>
-        <input id="apply-fax" name={APPLICATION_TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <TrapField id="apply-fax" name={APPLICATION_TRAP_FIELD} />
       <button
         type="submit"
         className="inline-flex items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-800"
