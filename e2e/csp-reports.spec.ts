@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { watchCspViolations } from './csp';
 import { blockedInlineScripts } from './support/csp-counts';
+import { INJECTED_SCRIPT } from './support/engines/engine-proxy';
 
 // A script added to a page on its way to the browser (a poisoned cache, a proxy, a stored value rendered raw) is
 // refused by the page's own policy, the page still works, and the browser's report reaches the count the owner reads
@@ -17,7 +18,7 @@ test('an inline script added to a page on its way does not run, the page works, 
   const csp = await watchCspViolations(page);
   await page.route(`**${PAGE}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace('</body>', '<script>window.injected = true</script></body>');
+    const body = (await response.text()).replace('</body>', `${INJECTED_SCRIPT}</body>`);
     await route.fulfill({ response, body });
   });
   await page.goto(PAGE);
