@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import {
   commonSecurityHeaders,
   NO_INLINE_SCRIPT_POLICY,
+  REPORT_TO,
+  REPORTING_ENDPOINTS,
   securityHeaders,
 } from '../lib/server/http/security-headers.mjs';
 
@@ -28,11 +30,13 @@ export function brotliAvailable() {
 
 const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
-// The policy is the page's own where the instance sent one ($page_policy, a map in nginx-site.conf.template).
+// The policy is the page's own where the instance sent one ($page_policy, a map in nginx-site.conf.template), with
+// report-to over HTTPS ($policy_report_to and $reporting_endpoints, maps there too).
 function securityHeaderLines(indent) {
   return [
     ...commonSecurityHeaders.map(({ key, value }) => `${indent}add_header ${key} ${quote(value)} always;`),
-    `${indent}add_header Content-Security-Policy $page_policy always;`,
+    `${indent}add_header Content-Security-Policy "$page_policy$policy_report_to" always;`,
+    `${indent}add_header Reporting-Endpoints $reporting_endpoints always;`,
   ].join('\n');
 }
 
@@ -113,6 +117,8 @@ export function renderNginxSite({
     SECURITY_HEADERS: securityHeaderLines('    '),
     HIDE_SECURITY_HEADERS: hideLines('    ', securityHeaders),
     NO_INLINE_SCRIPT_POLICY: quote(NO_INLINE_SCRIPT_POLICY),
+    REPORT_TO: quote(REPORT_TO),
+    REPORTING_ENDPOINTS: quote(REPORTING_ENDPOINTS),
     STATIC_DIR: path.join(root, '.next', 'static'),
     PUBLIC_DIR: path.join(root, 'public'),
     ROOT: root,

@@ -2,6 +2,7 @@
 // Wire it into the shared `page` fixture (e2e/fixtures.ts):
 //   const csp = await watchCspViolations(page);  ...  await use(page);  csp.assertNone();
 import { expect, type Page } from '@playwright/test';
+import { recordCspViolations } from './support/csp-watch.mjs';
 
 export type CspWatch = {
   /** Every violation seen so far, one line each. */
@@ -12,34 +13,13 @@ export type CspWatch = {
   reset: () => void;
 };
 
-// Chromium's own console line for a blocked resource or script names the policy; our listener tags its line.
-const CSP_MESSAGE = /Content Security Policy|CSP violation/i;
-const TAG = 'CSP violation:';
-
 const watches = new WeakMap<Page, CspWatch>();
 
 export async function watchCspViolations(page: Page): Promise<CspWatch> {
   const existing = watches.get(page);
   if (existing) return existing;
 
-  const violations: string[] = [];
-  const record = (line: string) => {
-    if (!violations.includes(line)) violations.push(line);
-  };
-
-  page.on('console', (message) => {
-    const text = message.text();
-    if (CSP_MESSAGE.test(text)) record(`${text} (${message.location().url || page.url()})`);
-  });
-
-  // The DOM event also catches violations Chromium does not print, such as those in report-only frames.
-  await page.addInitScript((tag) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `${tag} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`,
-      );
-    });
-  }, TAG);
+  const violations = await recordCspViolations(page);
 
   const watch: CspWatch = {
     get violations() {

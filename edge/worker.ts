@@ -1,7 +1,8 @@
 // The Worker's entry (wrangler.jsonc "main"): OpenNext's Worker, plus what a Node server does by itself.
 //   - scheduled: the Cron Trigger's rounds (mail retries, reconciliation with Paystack), asked of the app over
 //     JOBS_PATH, since a Worker has no timers between requests;
-//   - a failure outside Next's own error handling answers with the site's error page, never the platform's.
+//   - a failure outside Next's own error handling answers with the site's error page, never the platform's;
+//   - an answer over HTTPS names the Reporting API's endpoint in its policy (lib/server/http/report-to.mjs).
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
 import pageScriptsIntegrity from 'page-scripts-integrity';
 import pageScriptsTemplate from 'page-scripts-template';
@@ -9,6 +10,7 @@ import scriptInventory from 'script-inventory';
 import { provideScriptInventory } from '../lib/server/csp/script-inventory-file.mjs';
 import { JOBS_PATH, JOBS_TOKEN, JOBS_TOKEN_HEADER } from '../lib/server/runtime/scheduled-jobs';
 import { pagePolicy } from '../lib/server/http/page-policy.mjs';
+import { withReportTo } from '../lib/server/http/report-to.mjs';
 import { NO_INLINE_SCRIPT_POLICY, POLICY_HEADER } from '../lib/server/http/security-headers.mjs';
 import { deferScriptsInHtml } from '../lib/site/page-scripts/defer-scripts.mjs';
 import { LOADER_MARK } from '../lib/site/page-scripts/page-scripts-mark.mjs';
@@ -132,24 +134,29 @@ async function fromFrontCache(key: Request): Promise<Response | null> {
   return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
 }
 
+/** The Worker's answer to a visitor's request, from the front cache or OpenNext, or its error page. */
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  try {
+    const key = await frontCacheKey(request, env);
+    const kept = key && (await fromFrontCache(key));
+    if (kept) return kept;
+    const response = await withPagePolicy(await openNext.fetch(request, env, ctx));
+    if (key && keptInFront(response))
+      ctx.waitUntil(
+        edgeCache()
+          .put(key, response.clone())
+          .catch(() => undefined),
+      );
+    return response;
+  } catch (error) {
+    console.error('[worker] request failed outside the app:', error instanceof Error ? error.message : error);
+    return errorPage(request, env);
+  }
+}
+
 const worker = {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    try {
-      const key = await frontCacheKey(request, env);
-      const kept = key && (await fromFrontCache(key));
-      if (kept) return kept;
-      const response = await withPagePolicy(await openNext.fetch(request, env, ctx));
-      if (key && keptInFront(response))
-        ctx.waitUntil(
-          edgeCache()
-            .put(key, response.clone())
-            .catch(() => undefined),
-        );
-      return response;
-    } catch (error) {
-      console.error('[worker] request failed outside the app:', error instanceof Error ? error.message : error);
-      return errorPage(request, env);
-    }
+    return withReportTo(request, await answer(request, env, ctx));
   },
 
   async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {

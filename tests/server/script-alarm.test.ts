@@ -19,7 +19,7 @@ import { openPostgres } from '@/lib/server/db/postgres';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { scriptAlarmChanges, scriptAlarmRounds } from '@/lib/server/db/script-alarm-schema';
 import { pagePolicy } from '@/lib/server/http/page-policy.mjs';
-import { commonSecurityHeaders } from '@/lib/server/http/security-headers.mjs';
+import { commonSecurityHeaders, REPORT_TO, REPORTING_ENDPOINTS } from '@/lib/server/http/security-headers.mjs';
 import { pgliteBackend, postgresBackend } from '../support/order-backends';
 import { SHARED } from '../support/shared-databases';
 
@@ -37,10 +37,13 @@ type Site = {
   headers: Record<string, string>;
   /** Put into the page on its way, after its policy was computed (a proxy's, a poisoned cache's). */
   injected: string;
+  /** What follows the page's policy: over HTTPS, report-to. */
+  policyEnd: string;
 };
 const built = (): Site => ({
   deployment: 'd1',
   injected: '',
+  policyEnd: '',
   pageData: 'Moringa: GHS 45',
   files: {
     [chunk('runtime')]: '(globalThis.TURBOPACK||=[]).push(["runtime"])',
@@ -67,7 +70,8 @@ beforeAll(async () => {
     const path = new URL(request.url!, 'http://x').pathname;
     if (path === '/Products') {
       const html = pageHtml(served);
-      const headers = { 'content-type': 'text/html', 'content-security-policy': pagePolicy(html), ...served.headers };
+      const policy = `${pagePolicy(html)}${served.policyEnd}`;
+      const headers = { 'content-type': 'text/html', 'content-security-policy': policy, ...served.headers };
       response.writeHead(200, headers).end(html.replace('</body>', `${served.injected}</body>`));
     } else if (served.files[path] !== undefined) {
       response.writeHead(200, { 'content-type': 'application/javascript' }).end(served.files[path]);
@@ -147,6 +151,20 @@ it('mails the owner once when a chunk changes, naming the page and the file, and
 it('raises nothing for a catalogue change: new page data, and a policy naming its new inline scripts', async () => {
   served.pageData = 'Moringa: GHS 52, sold out';
   expect(await round()).toMatchObject({ pages: 1, changes: [], mailed: 0 });
+});
+
+it('raises nothing for what an answer over HTTPS adds, and mails reports sent anywhere else', async () => {
+  served.policyEnd = REPORT_TO;
+  served.headers['Reporting-Endpoints'] = REPORTING_ENDPOINTS;
+  expect(await round()).toMatchObject({ pages: 1, changes: [], mailed: 0 });
+  served.headers['Reporting-Endpoints'] = 'csp="https://collector.example/r"';
+  served.policyEnd = '; report-to elsewhere';
+  const outcome = await round();
+  expect(outcome?.changes).toEqual([
+    expect.stringMatching(/^\/Products: Content-Security-Policy changed: .*; report-to elsewhere$/),
+    '/Products: Reporting-Endpoints changed: csp="https://collector.example/r"',
+  ]);
+  expect(outcome?.mailed).toBe(2);
 });
 
 it('skips, and says so, a page another deployment served: the round is comparing with the wrong build', async () => {

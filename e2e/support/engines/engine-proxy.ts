@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FAKE_POPUP } from '../fake-paystack';
+import { FAKE_POPUP } from '../fake-paystack-popup.mjs';
 import { fakePaystackApiUrl } from '../fake-paystack-api-client';
 
 // Firefox and WebKitGTK have no request routing of Playwright's kind (WebKit's WebDriver none at all), so each browser

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inlineScriptHashes, policySkeleton } from '@/lib/server/http/page-policy.mjs';
-import { POLICY_HEADER } from '@/lib/server/http/security-headers.mjs';
+import { POLICY_HEADER, REPORTING_ENDPOINTS, REPORTING_ENDPOINTS_HEADER } from '@/lib/server/http/security-headers.mjs';
 import type { InventoriedScript, ScriptInventory } from './script-inventory';
 import { namedScripts, servedDeploymentId, type NamedScript } from './served-page';
 
@@ -66,6 +66,14 @@ function headerChanges(page: string, expected: Record<string, string>, served: S
       what,
     });
   }
+  // Sent over HTTPS only, and then always ours: another endpoint would send the pages' reports elsewhere.
+  const endpoints = served.headers.get(REPORTING_ENDPOINTS_HEADER);
+  if (endpoints !== null && endpoints !== REPORTING_ENDPOINTS)
+    changes.push({
+      key: ['header', REPORTING_ENDPOINTS_HEADER, endpoints],
+      page,
+      what: `${headerName(REPORTING_ENDPOINTS_HEADER)} changed: ${endpoints}`,
+    });
   const policy = served.headers.get(POLICY_HEADER);
   if (policy === null) return changes;
   for (const hash of inlineScriptHashes(served.html)) {

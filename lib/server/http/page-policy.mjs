@@ -5,7 +5,7 @@
 // in the response's header, never in the page, so a page costs its visitor no extra bytes of HTML.
 // Plain JavaScript: the build's scripts and the page cache load it outside Next's bundles.
 import { createHash } from 'node:crypto';
-import { POLICY_HEADER, storedPagePolicy } from './security-headers.mjs';
+import { POLICY_HEADER, REPORT_TO, storedPagePolicy } from './security-headers.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC = /\ssrc\s*=/i;
@@ -51,10 +51,12 @@ export function withPagePolicy(headers, html) {
 const PER_PAGE_SOURCE = / '(?:sha256-[A-Za-z0-9+/_-]+=*|nonce-[A-Za-z0-9+/_-]+=*|strict-dynamic)'/g;
 
 /**
- * A public policy without its per-page and per-response sources: the same for every public answer of one deployment
- * (NO_INLINE_SCRIPT_POLICY's), so a check can tell a changed policy from a page whose inline scripts changed.
+ * A public policy without its per-page and per-response sources, and without the report-to an answer over HTTPS adds:
+ * the same for every public answer of one deployment (NO_INLINE_SCRIPT_POLICY's), so a check can tell a changed
+ * policy from a page whose inline scripts changed.
  * @param {string} policy
  */
 export function policySkeleton(policy) {
-  return policy.replace(PER_PAGE_SOURCE, '');
+  const general = policy.replace(PER_PAGE_SOURCE, '');
+  return general.endsWith(REPORT_TO) ? general.slice(0, -REPORT_TO.length) : general;
 }

@@ -14,12 +14,19 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Where the staff console lives: its pages get their own policy, with a nonce, from proxy.ts. */
 export const CONSOLE_PATH = '/staff';
 
-/**
- * Where browsers send the public pages' policy violations (report-uri). Not report-to as well: an engine that knows it
- * then ignores report-uri, and Chromium and Firefox ESR, tried here, sent nothing through it for a page over plain
- * HTTP, while every engine our visitors use sends to report-uri (docs/architecture.md, "Violation reports").
- */
+/** Where browsers send the public pages' policy violations: the policy's report-uri, and report-to's endpoint. */
 export const CSP_REPORT_PATH = '/api/csp-reports';
+
+// The same reports through the Reporting API, on a response sent over HTTPS only: an engine that knows report-to
+// (Chromium, Firefox) then sends to the endpoint Reporting-Endpoints names and ignores report-uri, which older engines
+// still use. Over plain HTTP neither Chromium nor Firefox ESR sends a report through it at all, so there the policy
+// keeps report-uri alone (docs/architecture.md, "Violation reports"). nginx's HTTPS answers and the Worker's add them.
+const REPORT_GROUP = 'csp';
+/** The response header that names report-to's endpoint, as fetch reads it: lower case. */
+export const REPORTING_ENDPOINTS_HEADER = 'reporting-endpoints';
+export const REPORTING_ENDPOINTS = `${REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+/** What a policy sent over HTTPS ends with. */
+export const REPORT_TO = `; report-to ${REPORT_GROUP}`;
 
 /** The policy's header as Next keeps a stored page's headers and as Node and fetch read them: lower case. */
 export const POLICY_HEADER = 'content-security-policy';
