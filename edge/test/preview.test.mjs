@@ -7,17 +7,20 @@
 //   marks the catalogue's ones revalidated (edge/cache-tags.mjs: npm run deploy:edge on Cloudflare, and each start of
 //   npm run preview:edge, which this test uses as the deploy), so the first request for each renders it again from
 //   the database instead of answering with the build's copy;
-// - the console's changes on that deployed Worker: a price, a count, a phone photo.
+// - the console's changes on that deployed Worker: a price, a count, a phone photo;
+// - the script alarm's rounds of the Cron Trigger on that Worker, which asks itself for its pages and scripts through
+//   its own service binding: nothing mailed while it serves its build, one mail once a chunk changed on disk.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { postForm, signedInStaff } from '../../deploy/test/console.mjs';
-import { request } from '../../deploy/test/harness.mjs';
+import { request, ROOT } from '../../deploy/test/harness.mjs';
 import { FORWARDED_PHOTO, makePhonePhoto } from '../../tests/support/make-photo.mjs';
 import { hyperdriveConnection } from '../worker-settings.mjs';
 import { previewHarness } from './preview-harness.mjs';
@@ -28,6 +31,7 @@ import { previewHarness } from './preview-harness.mjs';
 const { tsImport } = await import('tsx/esm/api');
 const { products } = await tsImport('../../content/products.ts', import.meta.url);
 const { PRODUCT_CATEGORIES } = await tsImport('../../content/schema/rules.ts', import.meta.url);
+const { inShare, roundShare } = await tsImport('../../lib/server/csp/script-alarm-share.ts', import.meta.url);
 const [first] = products;
 const unusedPrice = (from) => (products.some(({ price }) => price === from) ? unusedPrice(from + 0.5) : from);
 const editedPrice = unusedPrice(first.price + 2.5);
@@ -270,5 +274,101 @@ test('a phone photo added in the console on the Worker is served upright, withou
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+/** Waits until `check` resolves to something truthy, and returns it; fails after `ms` with `what`. */
+async function until(check, ms, what) {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const value = await check();
+    if (value) return value;
+    assert.ok(Date.now() - started < ms, `${what} after ${ms / 1000} s:\n${running.output().slice(-3000)}`);
+  }
+}
+
+/**
+ * One round of the Cron Trigger on the Worker (wrangler dev runs it when asked at /__scheduled, as edge/preview.mjs
+ * does every minute) once the script alarm's next round is due, its last one having begun more than ten minutes ago;
+ * the outcome that round recorded.
+ */
+async function cronRound(database) {
+  const rows = (query, values) => database.query(query, values).then((result) => result.rows);
+  // A round under way (the preview's own minute may have started one) finishes first, so that the next is a new one.
+  await until(
+    async () => (await rows(`select 1 from script_alarm_rounds where finished_at is null`)).length === 0,
+    60_000,
+    'a script alarm round is still running',
+  );
+  const [{ asked }] = await rows(`select now() as asked`);
+  await database.query(`update script_alarm_rounds set started_at = now() - interval '11 minutes'`);
+  const ran = await fetch(`${running.origin}/__scheduled?cron=${encodeURIComponent('* * * * *')}`);
+  assert.equal(ran.status, 200, `the Cron Trigger's rounds answered ${ran.status}: ${await ran.text()}`);
+  // Had the preview's own minute come in between, that round is the one waited for: the same round either way.
+  const [round] = await until(
+    () => rows(`select outcome from script_alarm_rounds where started_at >= $1 and finished_at is not null`, [asked]),
+    60_000,
+    'no script alarm round finished',
+  );
+  return round.outcome;
+}
+
+test("a chunk changed on disk under the running Worker: its Cron Trigger's script alarm mails the owner once, naming the page and the file", async () => {
+  assert.ok(running, 'the deployed Worker runs');
+  // The Worker's own inventory, as its build bundled it, and the shares its rounds take in turn (the period between
+  // rounds picks which one comes; it does not change how many there are).
+  const { default: inventory } = await import(pathToFileURL(path.join(ROOT, '.open-next/script-inventory.mjs')).href);
+  const pages = Object.keys(inventory.pages);
+  const { parts } = roundShare(pages.length, true, 1);
+  const shares = Array.from({ length: parts }, (_, part) => pages.filter(inShare({ part, parts })));
+  // A chunk of the shop's pages' own (not one /home loads too) that a shop page of every share loads, so that
+  // whichever share this round's period picks, the round fetches it from a shop page.
+  const shop = (page) => page.startsWith('/Products');
+  const everywhere = new Set(inventory.pages['/home'].scripts);
+  const loads = (page, address) => shop(page) && inventory.pages[page].scripts.includes(address);
+  const chunk = [...new Set(pages.filter(shop).flatMap((page) => inventory.pages[page].scripts))]
+    .filter((address) => !everywhere.has(address))
+    .find((address) => shares.every((share) => share.some((page) => loads(page, address))));
+  assert.ok(chunk, `a chunk of the shop's own is loaded by a shop page of each of the ${parts} shares`);
+  const file = path.join(ROOT, '.open-next/assets', chunk);
+  assert.ok(existsSync(file), `${file} is in the Worker's assets`);
+  const built = readFileSync(file);
+  const served = async () => (await fetch(`${running.origin}${chunk}`)).text();
+  assert.equal(await served(), built.toString(), 'the Worker serves the chunk its build made');
+
+  const database = new pg.Client({ connectionString: harness.databaseUrl });
+  await database.connect();
+  const alarms = async () =>
+    (await database.query(`select subject, body from mail_outbox where kind = 'script-alarm'`)).rows;
+  const reloads = () => running.output().split('Local server updated and ready').length;
+  try {
+    // While it serves what its build made (the edits of the tests above only changed what the build explains), the
+    // round reaches every page of its share through the Worker's own binding and mails nothing.
+    const before = await cronRound(database);
+    assert.match(before, /^[1-9]\d* page\(s\) and [1-9]\d* script\(s\) checked, 0 change\(s\), 0 mailed now$/);
+    assert.deepEqual(await alarms(), []);
+
+    // Someone's code added to the file the running Worker serves. wrangler dev serves the file as it is on disk, and
+    // on a change in the assets' folder it also reloads the Worker: the round waits until that is done.
+    const reloaded = reloads();
+    writeFileSync(file, Buffer.concat([built, Buffer.from('\n;window.skimmed = true;\n')]));
+    await until(
+      async () => (await served()).endsWith(';window.skimmed = true;\n'),
+      30_000,
+      'the changed chunk is not served',
+    );
+    await until(() => reloads() > reloaded, 30_000, 'wrangler dev did not reload the changed assets');
+
+    const found = await cronRound(database);
+    assert.match(found, /^[1-9]\d* page\(s\) and [1-9]\d* script\(s\) checked, 1 change\(s\), 1 mailed now$/);
+    const mails = await alarms();
+    assert.equal(mails.length, 1);
+    assert.match(mails[0].body, /\/Products/);
+    assert.ok(mails[0].body.includes(`${chunk} (`), mails[0].body);
+    // Found again by the next round: not mailed twice.
+    assert.match(await cronRound(database), /1 change\(s\), 0 mailed now$/);
+    assert.equal((await alarms()).length, 1);
+  } finally {
+    writeFileSync(file, built);
+    await database.end();
   }
 });

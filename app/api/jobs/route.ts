@@ -19,8 +19,8 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
   // Reconciliation and reminders first: the mail they queue is then sent by the delivery round. The script alarm comes
-  // last, as the round that costs the most (it fetches and hashes a share of the public pages and scripts each
-  // minute): the others are done whatever becomes of it, and the mail it queues goes out on the next call.
+  // last, as the round that costs the most (every ten minutes, it fetches and hashes a share of the public pages and
+  // scripts): the others are done whatever becomes of it, and the mail it queues goes out on the next call.
   const reconcile = await reconcileNow();
   const reminders = await remindBookingsNow();
   const mail = await deliverQueuedMail();

@@ -20,10 +20,11 @@ export const ROUND_GAP_MINUTES = 10;
 const SLACK_SECONDS = 5;
 
 /**
- * Starts a round if none began within `gapMinutes` (or at once, `anyTime`, for an operator's check); false if one did.
+ * Starts a round if none began within ROUND_GAP_MINUTES (or at once, `anyTime`, for an operator's check); false if one
+ * did.
  */
-export async function claimRound(db: AppDatabase, anyTime = false, gapMinutes = ROUND_GAP_MINUTES): Promise<boolean> {
-  const due = sql`${scriptAlarmRounds.startedAt} <= now() - make_interval(mins => ${gapMinutes}::int)
+export async function claimRound(db: AppDatabase, anyTime = false): Promise<boolean> {
+  const due = sql`${scriptAlarmRounds.startedAt} <= now() - make_interval(mins => ${ROUND_GAP_MINUTES}::int)
     + make_interval(secs => ${SLACK_SECONDS}::int)`;
   const claimed = await db
     .insert(scriptAlarmRounds)

@@ -5,6 +5,7 @@ import { getDatabase } from '@/lib/server/db/connection';
 import { serverEnv } from '@/lib/server/env';
 import { deliverQueuedMailSoon } from '@/lib/server/mail/deliver';
 import { onWorkers } from '@/lib/server/runtime/on-workers';
+import { workerBindings } from '@/lib/server/runtime/workers';
 import { inShare, roundShare, type RoundShare } from './script-alarm-share';
 import { repeatEvery } from '@/lib/server/runtime/repeat';
 import {
@@ -25,6 +26,8 @@ import type { NamedScript } from './served-page';
 // (build/script-inventory.mjs): a script the build did not make or whose bytes changed, a security header missing or
 // changed, an inline script the page's policy does not name. What it finds is mailed to the owner once. The scripts
 // the pages' code loads later (the cart drawer, Paystack's library) are fetched too, as the inventory lists them.
+// On a Worker, the Cron Trigger's rounds, ten minutes apart too, each take a share of the pages (script-alarm-share.ts)
+// and ask the Worker itself for them (fromSite, below).
 // Explained changes mail nothing: pages served by another deployment (the round is then comparing with the wrong
 // build, as during a deploy: it skips them and says so in its outcome), and inline scripts whose hashes changed with
 // the catalogue. One round at a time across every server and the Worker's Cron Trigger (script-alarm-store.ts).
@@ -46,13 +49,31 @@ export type ScriptAlarmOutcome = {
   mailed: number;
 };
 
+/** The part of a service binding used here (Cloudflare's Fetcher type, without adding its package). */
+type Fetcher = { fetch(input: URL | string, init?: RequestInit): Promise<Response> };
+
+/**
+ * A page or script of the site, asked for as a browser would. A Node server fetches it from SITE_URL. A Worker's
+ * fetch() reaches public addresses only (global_fetch_strictly_public), so never a local preview, and its request for
+ * its own hostname is not reliably routed back to it: it asks itself through its own service binding, which gets the
+ * Worker's own answer (its pages, their headers, its assets). What the zone adds in front of it (a cache, rules, a
+ * script injected on the way) is what `npm run check-scripts`, run from outside, sees.
+ */
+function fromSite(url: URL | string, accept: string): Promise<Response> {
+  const init: RequestInit = {
+    headers: { accept, 'user-agent': BROWSER },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  };
+  if (!onWorkers()) return fetch(url, init);
+  const self = workerBindings().WORKER_SELF_REFERENCE as Fetcher | undefined;
+  if (!self) throw new Error('the Worker has no WORKER_SELF_REFERENCE binding (wrangler.jsonc)');
+  return self.fetch(url, init);
+}
+
 async function fetchPage(url: URL): Promise<ServedPage | string> {
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'user-agent': BROWSER },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await fromSite(url, 'text/html,application/xhtml+xml,*/*;q=0.8');
     const html = await response.text();
     return response.ok ? { status: response.status, headers: response.headers, html } : `answered ${response.status}`;
   } catch (error) {
@@ -63,11 +84,7 @@ async function fetchPage(url: URL): Promise<ServedPage | string> {
 /** A script's SHA-256 as served; a failure to reach it is status 0, which, like a server error, counts as no change. */
 async function fetchScript(url: string): Promise<ServedScript> {
   try {
-    const response = await fetch(url, {
-      headers: { accept: '*/*', 'user-agent': BROWSER },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await fromSite(url, '*/*');
     const bytes = Buffer.from(await response.arrayBuffer());
     if (!response.ok) return { status: response.status };
     return { sha256: `sha256-${createHash('sha256').update(bytes).digest('base64')}` };
@@ -161,10 +178,9 @@ export async function checkServedScriptsNow({ anyTime = false } = {}): Promise<S
     const inventory = loadScriptInventory();
     if (!inventory) return null;
     const { db } = await getDatabase();
-    // An operator's check runs in Node and takes every page; a Worker's cron round takes its share, a minute apart.
-    const worker = onWorkers() && !anyTime;
-    if (!(await claimRound(db, anyTime, worker ? 1 : ROUND_GAP_MINUTES))) return null;
-    const share = roundShare(Object.keys(inventory.pages).length, worker);
+    if (!(await claimRound(db, anyTime))) return null;
+    // An operator's check runs in Node and takes every page; a Worker's cron round takes its share.
+    const share = roundShare(Object.keys(inventory.pages).length, onWorkers() && !anyTime, ROUND_GAP_MINUTES);
     const { outcome, summary, mailedNow } = await runRound(db, inventory, serverEnv('SITE_URL').origin, share);
     await finishRound(db, summary);
     if (mailedNow.length > 0) {
