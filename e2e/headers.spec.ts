@@ -4,6 +4,9 @@ import { SITE_PATHS } from '@/lib/site/seo';
 import { inlineScriptHashes } from '@/lib/server/http/page-policy.mjs';
 import { CSP_REPORT_PATH } from '@/lib/server/http/security-headers.mjs';
 import type { Page } from '@playwright/test';
+import { buy, twoProducts } from './support/catalogue';
+import { installFakePaystack, paystackFrame } from './support/fake-paystack';
+import { fillCheckout, openCheckout, uniqueEmail } from './support/shop-helpers';
 
 const ROUTES = SITE_PATHS;
 const NOT_FOUND = '/no-such-page';
@@ -99,28 +102,40 @@ test.describe('security headers', () => {
 
 // Every page the site publishes (its sitemap, as the server under test answers it), the cart, the menu, the offline
 // page and a page that is not there, at a phone's width and at a desktop's, in one tab as a visitor goes from page to
-// page: each answers, shows its content and runs its code, with no policy violation (the page fixture's check). One
-// test covers both widths, so that the Worker's run, on a phone, proves the desktop's width too.
-test('every public page at 375 and 1280 px loads and runs its code without a policy violation', async ({
+// page: each answers, shows its content and runs its code; then at that width a product is added, the checkout opens
+// and Pay Now reaches Paystack's popup. No policy violation on the way (the page fixture's check). One test covers
+// both widths, so that the Worker's run, on a phone, proves the desktop's width too.
+test("every public page at 375 and 1280 px runs its code, and Pay Now reaches Paystack's popup, without a policy violation", async ({
   page,
   baseURL,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const published = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
   expect(published.length).toBeGreaterThanOrEqual(20);
   await stubOffsite(page, baseURL);
-  for (const viewport of [
-    { width: 375, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
+  await installFakePaystack(page);
+  const widths = [
+    { viewport: { width: 375, height: 740 }, product: twoProducts()[0] },
+    { viewport: { width: 1280, height: 800 }, product: twoProducts()[1] },
+  ];
+  for (const { viewport, product } of widths) {
     await page.setViewportSize(viewport);
     for (const path of [...published, '/cart', '/menu', '/offline', NOT_FOUND]) {
       const response = await page.goto(path);
       expect(response?.status(), `${path} at ${viewport.width} px`).toBe(path === NOT_FOUND ? 404 : 200);
       await expect(page.locator('main#main'), `${path} at ${viewport.width} px`).toBeVisible();
     }
+    await buy(page, product);
+    await openCheckout(page);
+    await fillCheckout(page, {
+      name: 'Ama Mensah',
+      phone: '0241234567',
+      email: uniqueEmail(`every-page-${viewport.width}`, testInfo.project.name),
+    });
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(paystackFrame(page).getByRole('button', { name: 'Pay' })).toBeEnabled();
   }
 });
 
