@@ -222,12 +222,18 @@ test('over HTTPS the setup speaks HTTP/2, with the same headers and brotli', asy
   assert.equal(answers[0].headers['content-encoding'], 'br');
   assert.equal(answers[1].headers['content-encoding'], 'br');
   assert.equal(answers[1].headers['cache-control'], 'public, max-age=31536000, immutable');
-  // Over HTTPS each policy also names the Reporting API's endpoint, and the header says where it is; over plain HTTP
-  // neither, as the engines that know report-to would then send nothing.
-  for (const answer of answers) {
-    assert.match(answer.headers['content-security-policy'], /; report-to csp$/);
-    assert.equal(answer.headers['reporting-endpoints'], 'csp="/api/csp-reports"');
-  }
+  // Over HTTPS a page's policy also names the Reporting API's endpoint, and the header says where it is; not a file's
+  // or the API's (a report comes from a page), and over plain HTTP no page's, as the engines that know report-to would
+  // then send nothing.
+  const reporting = (answer) =>
+    /; report-to csp$/.test(answer.headers['content-security-policy']) &&
+    answer.headers['reporting-endpoints'] === 'csp="/api/csp-reports"';
+  const unmarked = (answer) =>
+    !/report-to/.test(answer.headers['content-security-policy']) && answer.headers['reporting-endpoints'] === undefined;
+  assert.deepEqual(
+    answers.map((answer, i) => `${paths[i]}: ${reporting(answer) ? 'report-to' : unmarked(answer) ? 'none' : 'mixed'}`),
+    paths.map((p) => `${p}: ${['/home', '/no-such-page'].includes(p) ? 'report-to' : 'none'}`),
+  );
   const plain = await get('/home');
   assert.doesNotMatch(plain.headers['content-security-policy'], /report-to/);
   assert.equal(plain.headers['reporting-endpoints'], undefined);
