@@ -7,7 +7,8 @@
 //   marks the catalogue's ones revalidated (edge/cache-tags.mjs: npm run deploy:edge on Cloudflare, and each start of
 //   npm run preview:edge, which this test uses as the deploy), so the first request for each renders it again from
 //   the database instead of answering with the build's copy;
-// - the console's changes on that deployed Worker: a price, a count, a phone photo;
+// - the console's changes on that deployed Worker: a price and a count (each page rendered again with a policy that
+//   names its new inline scripts), a phone photo;
 // - the script alarm's rounds of the Cron Trigger on that Worker, which asks itself for its pages and scripts through
 //   its own service binding: nothing mailed while it serves its build, one mail once a chunk changed on disk.
 import assert from 'node:assert/strict';
@@ -21,6 +22,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { postForm, signedInStaff } from '../../deploy/test/console.mjs';
 import { request, ROOT } from '../../deploy/test/harness.mjs';
+import { pagePolicyProblem } from '../../deploy/test/scenarios.mjs';
 import { FORWARDED_PHOTO, makePhonePhoto } from '../../tests/support/make-photo.mjs';
 import { hyperdriveConnection } from '../worker-settings.mjs';
 import { previewHarness } from './preview-harness.mjs';
@@ -171,6 +173,12 @@ const PRODUCT = {
   forSale: 'on',
 };
 
+/** A page as the deploy test's checks read one: its status, headers (names in lower case) and body. */
+async function fetched(url) {
+  const response = await fetch(url);
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+}
+
 test("the owner's price change in the console shows on the Worker's /Products within 10 s", async () => {
   assert.ok(running, 'the deployed Worker of the test above runs');
   const setup = { url: running.origin, databaseUrl: () => harness.databaseUrl };
@@ -180,8 +188,12 @@ test("the owner's price change in the console shows on the Worker's /Products wi
   assert.equal(saved.status, 303, `the save answered ${saved.status}: ${saved.body}`);
   const started = Date.now();
   for (;;) {
-    const page = await fetch(`${running.origin}/Products`);
-    if (shown(savedPrice).test(await page.text())) break;
+    const page = await fetched(`${running.origin}/Products`);
+    if (shown(savedPrice).test(page.body)) {
+      // Rendered again on the Worker, its policy names its inline scripts as they now are: each runs, no other would.
+      assert.equal(pagePolicyProblem(page, '/Products'), undefined);
+      break;
+    }
     assert.ok(Date.now() - started < 10_000, '/Products still shows the old price after 10 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -201,7 +213,12 @@ test('a product counted out shows as out of stock on the Worker within 5 s', asy
   assert.equal(saved.status, 303, `the count answered ${saved.status}: ${saved.body}`);
   const started = Date.now();
   try {
-    while (!soldOut(await (await fetch(`${running.origin}/Products`)).text())) {
+    for (;;) {
+      const page = await fetched(`${running.origin}/Products`);
+      if (soldOut(page.body)) {
+        assert.equal(pagePolicyProblem(page, '/Products'), undefined);
+        break;
+      }
       assert.ok(Date.now() - started < 5_000, `/Products still sells ${first.name} after 5 s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
