@@ -9,11 +9,14 @@ import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -43,9 +46,17 @@ function clearCopy(site, dir = '') {
   }
 }
 
-/** Copies `from` to `to` with its times, so the copy's picture preparation sees the file it saw before. */
+/**
+ * Copies `from` to `to` with its times, so the copy's picture preparation sees the file it saw before. A link git
+ * tracks (bench/hello/node_modules) is copied as the link it is.
+ */
 function copyKeepingTimes(from, to) {
   mkdirSync(path.dirname(to), { recursive: true });
+  if (lstatSync(from).isSymbolicLink()) {
+    rmSync(to, { force: true });
+    symlinkSync(readlinkSync(from), to);
+    return;
+  }
   copyFileSync(from, to);
   const { atime, mtime } = statSync(from);
   utimesSync(to, atime, mtime);
