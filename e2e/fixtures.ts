@@ -1,20 +1,12 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Response } from '@playwright/test';
 import { watchCspViolations } from './csp';
 import { SPLASH_SEEN_KEY } from '@/lib/site/splash';
-import { LOADER_MARK } from '@/lib/site/page-scripts/page-scripts-mark.mjs';
+import { pageCodeLoaded } from './support/page-code.mjs';
 
 type Options = {
   /** Set to true in a test that checks the first-visit splash; every other test starts as a returning visitor. */
   showSplash: boolean;
 };
-
-/** Waits until the page's deferred scripts have all loaded; pages rendered per request have none to wait for. */
-async function pageCodeLoaded(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => {
-    const loader = document.querySelector(`script[${mark}]`);
-    return !loader || loader.getAttribute(mark) === 'loaded';
-  }, LOADER_MARK);
-}
 
 export const test = base.extend<Options>({
   showSplash: [false, { option: true }],

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium-flags.mjs';
 import { recordCspViolations } from '../../e2e/support/csp-watch.mjs';
-import { FAKE_POPUP } from '../../e2e/support/fake-paystack-popup.mjs';
-import { LOADER_MARK } from '../../lib/site/page-scripts/page-scripts-mark.mjs';
+import { answerPaystackHosts } from '../../e2e/support/fake-paystack-popup.mjs';
+import { pageCodeLoaded } from '../../e2e/support/page-code.mjs';
 
 const WINDOWS = [
   { name: '375 px', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
@@ -15,20 +15,6 @@ const WINDOWS = [
 ];
 const POPUP_FRAME = 'iframe[id^="inline-checkout-"]';
 const WAIT_MS = 15_000;
-
-/** Answers Paystack's hosts for `context`: the API from `paystackApiUrl`, the checkout with the fake popup. */
-async function answerPaystack(context, paystackApiUrl) {
-  // Playwright tries the most recently registered route first, so the catch-all goes in before the others.
-  await context.route(/^https:\/\/([a-z0-9-]+\.)*paystack\.(co|com)\//, (route) => route.abort());
-  await context.route('https://api.paystack.co/**', async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${paystackApiUrl}${url.pathname}${url.search}` });
-    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
-  });
-  await context.route('https://checkout.paystack.com/popup**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_POPUP }),
-  );
-}
 
 /**
  * Chromium with its two windows; `problems()` lists every violation and script error either has met so far,
@@ -44,7 +30,7 @@ export async function openBrowser({ paystackApiUrl }) {
   const windows = await Promise.all(
     WINDOWS.map(async ({ name, ...options }) => {
       const context = await browser.newContext(options);
-      await answerPaystack(context, paystackApiUrl);
+      await answerPaystackHosts(context, paystackApiUrl);
       const page = await context.newPage();
       const violations = await recordCspViolations(page);
       const errors = [];
@@ -64,14 +50,7 @@ export async function openBrowser({ paystackApiUrl }) {
 /** Opens `url` in `page` and waits until the page's code has loaded (the loader's mark); resolves with its status. */
 export async function visit(page, url) {
   const response = await page.goto(url);
-  await page.waitForFunction(
-    (mark) => {
-      const loader = document.querySelector(`script[${mark}]`);
-      return !loader || loader.getAttribute(mark) === 'loaded';
-    },
-    LOADER_MARK,
-    { timeout: WAIT_MS },
-  );
+  await pageCodeLoaded(page, { timeout: WAIT_MS });
   return response?.status() ?? 0;
 }
 

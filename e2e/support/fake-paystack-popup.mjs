@@ -1,4 +1,6 @@
-// Plain JavaScript, so that the deploy test (node --test, no TypeScript) serves the same checkout as the e2e tests.
+// Paystack's hosts as the browser tests answer them, and the checkout popup they serve. Plain JavaScript, so that the
+// deploy test (node --test, no TypeScript) answers them exactly as the e2e tests do.
+
 // Stands in for https://checkout.paystack.com/popup, speaking the postMessage protocol of @paystack/inline-js 2.25
 // (es/inline.js): it announces 'loaded:checkout' and receives { type: 'inline:url', params }. Given an access code
 // (resumeTransaction), it asks Paystack's API for the transaction, as the real checkout does
@@ -44,3 +46,39 @@ export const FAKE_POPUP = `<!doctype html>
     send({ event: 'loaded:checkout' });
   </script>
 </body></html>`;
+
+/**
+ * Answers Paystack's hosts for `target` (a Playwright page or browser context): the fake popup for
+ * checkout.paystack.com, api.paystack.co from the fake Paystack API at `apiUrl`, Paystack's own checkout page (where a
+ * checkout posted without the page's code is sent) from the fake's, and every other Paystack host blocked; resolves
+ * with what was blocked and asked of the API, as it happens.
+ * @param {Pick<import('@playwright/test').Page, 'route'>} target
+ * @param {string} apiUrl
+ */
+export async function answerPaystackHosts(target, apiUrl) {
+  /** @type {string[]} */
+  const blocked = [];
+  /** @type {string[]} */
+  const apiCalls = [];
+  // Playwright tries the most recently registered route first, so the catch-all goes in before the others.
+  await target.route(/^https:\/\/([a-z0-9-]+\.)*paystack\.(co|com)\//, (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  await target.route('https://api.paystack.co/**', async (route) => {
+    const url = new URL(route.request().url());
+    apiCalls.push(`${route.request().method()} ${url.pathname}`);
+    const response = await route.fetch({ url: `${apiUrl}${url.pathname}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+  await target.route(/^https:\/\/checkout\.paystack\.com\/(?!popup)[0-9a-f]+$/, async (route) => {
+    const code = new URL(route.request().url()).pathname.slice(1);
+    // Its Pay answers with a redirect back to the shop, which the browser follows itself.
+    const response = await route.fetch({ url: `${apiUrl}/_fake/checkout/${code}`, maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+  await target.route('https://checkout.paystack.com/popup**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_POPUP }),
+  );
+  return { blocked, apiCalls };
+}
