@@ -2,7 +2,7 @@
 //   - scheduled: the Cron Trigger's rounds (mail retries, reconciliation with Paystack), asked of the app over
 //     JOBS_PATH, since a Worker has no timers between requests;
 //   - a failure outside Next's own error handling answers with the site's error page, never the platform's;
-//   - an answer over HTTPS names the Reporting API's endpoint in its policy (lib/server/http/report-to.mjs).
+//   - a page sent over HTTPS names the Reporting API's endpoint in its policy (lib/server/http/report-to.mjs).
 import openNext, { type WorkerEnv as Env, type WorkerContext as ExecutionContext } from 'open-next-worker';
 import pageScriptsIntegrity from 'page-scripts-integrity';
 import pageScriptsTemplate from 'page-scripts-template';
