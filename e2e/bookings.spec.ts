@@ -18,13 +18,18 @@ const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
 const times = (page: Page) => page.locator('input[name="time"]');
 
 /**
- * One of the listed times, picked at random among the first ones so that tests running side by side on the same site
- * rarely want the same time; its value is `personId|start in UTC`.
+ * One of the listed times, picked at random among the first ones; its value is `personId|start in UTC`. Tests running
+ * side by side on the same site are in different workers, and each worker picks from its own slice of the list, so
+ * they never want the same time. Each slice leaves its last times alone: a time held since the page was read leaves
+ * the list and moves the later ones down by one.
  */
 async function chooseTime(page: Page): Promise<string> {
   const count = await times(page).count();
   expect(count).toBeGreaterThan(20);
-  const time = times(page).nth(Math.floor(Math.random() * Math.min(count, 200)));
+  const { parallelIndex, config } = test.info();
+  const slice = Math.floor(Math.min(count, 200) / config.workers);
+  const spare = Math.floor(slice / 5);
+  const time = times(page).nth(parallelIndex * slice + Math.floor(Math.random() * (slice - spare)));
   await time.check();
   return (await time.getAttribute('value'))!;
 }
